@@ -1,0 +1,20 @@
+"""Entry point: ``civitas`` starts the desktop app; ``civitas sim ...`` runs headless tools."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "sim":
+        from civitas.tools.sim import main as sim_main
+
+        return sim_main(args[1:])
+    from civitas.ui.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""The game log: entries are message ids with arguments, rendered in the current language.
+
+Templates come from a game's catalog (``Game.catalog(lang)``). In a template:
+
+* ``{name}`` is replaced by the argument; an argument whose key ends in ``seat`` is a player,
+  rendered by name; a string starting with ``@`` is a catalog id (``@card.iron``); a list is
+  rendered item by item and joined with commas.
+* ``{n|form1|form2|form3}`` picks a plural form of the number ``n``: Russian takes three forms
+  (one, few, many), English two (one, other).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from civitas.engine.events import Event
+
+_FIELD = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    msg: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+def plural_index(lang: str, n: int) -> int:
+    n = abs(n)
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def render(template: str, args: dict[str, Any], catalog: dict[str, str], lang: str, names: Sequence[str]) -> str:
+    def value(key: str, raw: Any) -> str:
+        if isinstance(raw, list | tuple):
+            return ", ".join(value(key, item) for item in raw)
+        if key.endswith("seat") and isinstance(raw, int) and not isinstance(raw, bool):
+            return names[raw] if 0 <= raw < len(names) else f"#{raw + 1}"
+        if isinstance(raw, str) and raw.startswith("@"):
+            return catalog.get(raw[1:], raw[1:])
+        return str(raw)
+
+    def sub(match: re.Match[str]) -> str:
+        key, forms = match.group(1), match.group(2)
+        raw = args.get(key, "?")
+        if forms is not None:
+            options = forms.split("|")
+            n = raw if isinstance(raw, int) else 0
+            return options[min(plural_index(lang, n), len(options) - 1)]
+        return value(key, raw)
+
+    return _FIELD.sub(sub, template)
+
+
+def entry_for(event: Event, viewer: int | None, catalog: dict[str, str]) -> LogEntry | None:
+    """The log entry an event leaves for ``viewer``; None for events the log does not show."""
+    own = viewer is not None and event.owner == viewer and event.secret is not None
+    msg = f"log.{event.kind}"
+    if own and f"{msg}.own" in catalog:
+        msg = f"{msg}.own"
+    if msg not in catalog:
+        return None
+    return LogEntry(msg, event.for_seat(viewer))
+
+
+class GameLog:
+    """The events of one game; renders for any viewer in any language at any time.
+
+    Keeping events rather than text lets hot-seat players each see their own secrets, and lets a
+    language switch re-render the whole log.
+    """
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def add(self, events: Sequence[Event]) -> None:
+        self.events.extend(events)
+
+    def entries(self, viewer: int | None, catalog: dict[str, str]) -> list[LogEntry]:
+        out = []
+        for event in self.events:
+            entry = entry_for(event, viewer, catalog)
+            if entry is not None:
+                out.append(entry)
+        return out
+
+    def lines(self, viewer: int | None, catalog: dict[str, str], lang: str, names: Sequence[str]) -> list[str]:
+        return [
+            render(catalog.get(e.msg, e.msg), e.args, catalog, lang, names)
+            for e in self.entries(viewer, catalog)
+        ]
