@@ -149,6 +149,10 @@ class Game(ABC, Generic[S]):
     def to_json(self, state: S) -> dict[str, Any]:
         """A plain JSON form of the whole state, used for hashing and snapshots."""
 
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> S:
+        """The inverse of ``to_json`` (used to hand a seat's view to the AI worker process)."""
+
     def state_hash(self, state: S) -> str:
         text = json.dumps(self.to_json(state), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]

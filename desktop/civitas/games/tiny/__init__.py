@@ -172,6 +172,19 @@ class TinyGame(Game[TinyState]):
             "target": state.steps,
         }
 
+    def from_json(self, data: dict[str, Any]) -> TinyState:
+        s = TinyState()
+        s.rng = Rng(data["rng"])
+        s.deck = list(data["deck"])
+        s.hands = [list(h) for h in data["hands"]]
+        s.scores = list(data["scores"])
+        s.pace = list(data["pace"])
+        s.turn = data["turn"]
+        s.phase = data["phase"]
+        s.winner = data["winner"]
+        s.steps = data["target"]
+        return s
+
     def is_over(self, state: TinyState) -> bool:
         return state.winner is not None
 
