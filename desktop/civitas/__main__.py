@@ -8,7 +8,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "sim":
-        from civitas.tools.sim import main as sim_main
+        from civitas.games.heroes.sim import main as sim_main
 
         return sim_main(args[1:])
     from civitas.ui.app import run
