@@ -1,0 +1,102 @@
+"""The bridge between a running Session and the widgets: every human action on the table goes
+through ``try_act``; widgets redraw on ``changed`` and re-translate on ``language_changed``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import Game, Reason
+from civitas.engine.log import GameLog
+from civitas.engine.session import Session
+
+
+class GameController(QObject):
+    """Owns the session of the game on screen.
+
+    ``changed(events)`` fires after every applied action (the table animates the events, the log
+    appends them); ``illegal(reason)`` after a refused one; ``language_changed()`` when the player
+    switches language; ``viewer_changed(seat)`` when another human seat takes over in hot-seat.
+    """
+
+    changed = Signal(list)
+    illegal = Signal(object)
+    language_changed = Signal()
+    viewer_changed = Signal(int)
+
+    def __init__(self, session: Session, humans: set[int], lang: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.humans = set(humans)
+        self.lang = lang
+        self.log = GameLog()
+        self.viewer_seat: int | None = min(humans) if humans else None
+
+    # --- reading -------------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game[Any]:
+        return self.session.game
+
+    @property
+    def catalog(self) -> dict[str, str]:
+        return self.game.catalog(self.lang)
+
+    def state_view(self) -> Any:
+        """What the seat at the screen may see (hot-seat: the current human viewer)."""
+        return self.game.view(self.session.state, self.viewer_seat)
+
+    def player_names(self) -> list[str]:
+        names = [str(p.get("name", "")) for p in self.session.record.players]
+        count = self.game.num_seats(self.session.state)
+        return [names[i] if i < len(names) and names[i] else f"#{i + 1}" for i in range(count)]
+
+    def log_lines(self) -> list[str]:
+        return self.log.lines(self.viewer_seat, self.catalog, self.lang, self.player_names())
+
+    def reason_text(self, reason: Reason) -> str:
+        from civitas.engine.log import render
+
+        template = self.catalog.get(f"reason.{reason.code}", reason.code)
+        return render(template, reason.args, self.catalog, self.lang, self.player_names())
+
+    # --- acting ---------------------------------------------------------------------------------------
+    def try_act(self, seat: int, action: Action) -> Reason | None:
+        """Apply a human's (or the AI's) action. Returns None when applied, else the reason."""
+        result = self.session.act(seat, action)
+        if isinstance(result, Reason):
+            self.illegal.emit(result)
+            return result
+        self.log.add(result)
+        self.changed.emit(result)
+        return None
+
+    def why_not(self, seat: int, action: Action) -> Reason | None:
+        return self.game.why_not(self.session.state, seat, action)
+
+    def undo(self) -> bool:
+        if self.viewer_seat is None or not self.session.undo(self.viewer_seat):
+            return False
+        self.rebuild_log()
+        self.changed.emit([])
+        return True
+
+    def rebuild_log(self) -> None:
+        """Recompute the log by replaying the record (after undo or load)."""
+        game, record = self.game, self.session.record
+        state = game.new_state(game.validate_options(record.options), record.seed)
+        self.log = GameLog()
+        for seat, action in record.steps:
+            self.log.add(game.apply(state, seat, action))
+
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.language_changed.emit()
+
+    def set_viewer(self, seat: int) -> None:
+        if seat != self.viewer_seat:
+            self.viewer_seat = seat
+            self.viewer_changed.emit(seat)
