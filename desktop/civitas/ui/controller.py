@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from civitas.engine.actions import Action
-from civitas.engine.events import Event
 from civitas.engine.game import Game, Reason
 from civitas.engine.log import GameLog
 from civitas.engine.session import Session
