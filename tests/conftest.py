@@ -1,0 +1,17 @@
+"""Test-wide setup: Qt offscreen, and a private data directory so tests never touch real saves."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    data = tmp_path / "civitas-data"
+    monkeypatch.setenv("CIVITAS_DATA_DIR", str(data))
+    return data
