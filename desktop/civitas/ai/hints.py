@@ -1,0 +1,95 @@
+"""Hints for a human seat: the best move, up to two alternatives, win chances and beginner reasons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from civitas.ai.ismcts import ProgressFn
+from civitas.ai.knowledge import knowledge_for
+from civitas.ai.levels import Level, get_level, level_search
+from civitas.engine.actions import Action, action_from_json, action_to_json
+from civitas.engine.game import Game
+from civitas.engine.rng import Rng
+
+# Templates for the game-agnostic reason; games add theirs in ``civitas.games.<id>.ai.HINT_MESSAGES``.
+HINT_MESSAGES: dict[str, dict[str, str]] = {
+    "ru": {"hint.generic": "Поиск считает этот ход самым сильным.", "hint.win_chance": "Шанс на победу: {percent}%"},
+    "en": {"hint.generic": "The search rates this move the strongest.", "hint.win_chance": "Chance to win: {percent}%"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class HintMove:
+    action: Action
+    win_chance: float  # the searching seat's estimated chance to win after this move, in [0, 1]
+    visits: int
+    reason: str  # a catalog message id, e.g. "hint.generic"
+    reason_args: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": action_to_json(self.action),
+            "win_chance": self.win_chance,
+            "visits": self.visits,
+            "reason": self.reason,
+            "reason_args": self.reason_args,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> HintMove:
+        return HintMove(
+            action_from_json(data["action"]),
+            float(data["win_chance"]),
+            int(data["visits"]),
+            str(data["reason"]),
+            dict(data.get("reason_args", {})),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    seat: int
+    moves: list[HintMove]  # best first; at most 3, all distinct
+
+    @property
+    def best(self) -> HintMove:
+        return self.moves[0]
+
+    @property
+    def alternatives(self) -> list[HintMove]:
+        return self.moves[1:]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "moves": [m.to_json() for m in self.moves]}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Hint:
+        return Hint(int(data["seat"]), [HintMove.from_json(m) for m in data["moves"]])
+
+
+def hint(
+    game: Game[Any],
+    view: Any,
+    seat: int,
+    budget: Level | str = "normal",
+    rng: Rng | None = None,
+    progress: ProgressFn | None = None,
+) -> Hint:
+    """Search ``view`` (never a full state) with a level's budget and explain the top moves.
+
+    The level's move noise is not applied: a hint always shows the best move found.
+    """
+    lvl = get_level(budget)
+    if lvl.iterations <= 0:
+        lvl = get_level("normal")
+    rng = rng or Rng(0x5EED)
+    know = knowledge_for(game.id)
+    result = level_search(game, view, seat, lvl, rng, progress, know)
+    ranked = [s for s in result.ranked if s.visits > 0] or result.ranked[:1]
+    moves: list[HintMove] = []
+    for stat in ranked[:3]:
+        reason, args = know.reason(game, view, seat, stat.action)
+        chance = min(1.0, max(0.0, stat.mean))
+        moves.append(HintMove(stat.action, chance, stat.visits, reason, dict(args)))
+    return Hint(seat, moves)

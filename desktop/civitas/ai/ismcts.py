@@ -1,0 +1,206 @@
+"""Single-observer Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse, 2012).
+
+The search only ever receives the searching seat's *view*. Each iteration samples a full state
+consistent with it (``game.determinize``), walks the shared tree choosing among the actions legal
+in that sample (UCB1 with availability counts), expands one node, plays a short rollout with the
+knowledge policy, evaluates the position and backs up each seat's value: a node's statistics are
+those of the seat that made the move leading into it. Chance (dice, draws) is sampled by ``apply``.
+Simultaneous phases are played as if the seats in ``to_move`` acted one after another, the first
+listed first (the searching seat first at the root).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from civitas.ai.knowledge import DEFAULT, Knowledge
+from civitas.engine.actions import Action
+from civitas.engine.game import Game
+from civitas.engine.rng import Rng
+
+ProgressFn = Callable[[float], object]
+
+
+class NoDecision(ValueError):
+    """The searching seat has nothing to decide in this view."""
+
+
+class _Node:
+    __slots__ = ("seat", "action", "children", "visits", "total", "avail")
+
+    def __init__(self, seat: int, action: Action | None) -> None:
+        self.seat = seat  # the seat that chose ``action`` to reach this node
+        self.action = action
+        self.children: dict[tuple[int, Action], _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ActionStat:
+    """One root action: how often the search tried it and the searching seat's mean value after it."""
+
+    action: Action
+    visits: int
+    mean: float  # estimated win chance in [0, 1] for the searching seat
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    seat: int
+    ranked: list[ActionStat]  # best first: most visits, then highest mean
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self) -> Action:
+        return self.ranked[0].action
+
+
+def root_actions(game: Game[Any], view: Any, seat: int, rng: Rng) -> list[Action]:
+    """The seat's legal actions, from its view (its own options never depend on hidden cards).
+
+    Falls back to a determinization if the game cannot list them from a redacted view.
+    """
+    legal = game.legal_actions(view, seat)
+    if not legal:
+        legal = game.legal_actions(game.determinize(view, seat, rng.copy()), seat)
+    return legal
+
+
+def search(
+    game: Game[Any],
+    view: Any,
+    seat: int,
+    rng: Rng,
+    *,
+    iterations: int = 1000,
+    seconds: float = 1.0,
+    rollout_depth: int = 20,
+    knowledge: Knowledge = DEFAULT,
+    evaluator: Knowledge | None = None,
+    exploration: float = 0.7,
+    progress: ProgressFn | None = None,
+) -> SearchResult:
+    """Search from ``seat``'s point of view; stops after ``iterations`` or ``seconds``, whichever first.
+
+    ``knowledge`` supplies the rollout policy, ``evaluator`` (default: ``knowledge``) the value of a
+    position where a rollout stops. ``progress`` is called with the fraction done (0..1), roughly
+    every percent; an exception raised by it aborts the search (that is how the worker cancels).
+    """
+    if game.is_over(view):
+        raise NoDecision("the game is over")
+    legal_root = root_actions(game, view, seat, rng)
+    if not legal_root:
+        raise NoDecision(f"seat {seat} has nothing to decide")
+    evaluator = evaluator or knowledge
+
+    # Local names: this loop is the hot path.
+    determinize = game.determinize
+    to_move = game.to_move
+    legal_actions = game.legal_actions
+    apply = game.apply
+    is_over = game.is_over
+    rewards = game.rewards
+    policy = knowledge.policy
+    evaluate = evaluator.evaluate
+    log = math.log
+    sqrt = math.sqrt
+    below = rng.below
+
+    root = _Node(seat, None)
+    start = time.perf_counter()
+    deadline = start + max(0.0, seconds)
+    max_iter = max(1, iterations)
+    last_reported = 0.0
+    done = 0
+    while done < max_iter:
+        state = determinize(view, seat, rng)
+        node = root
+        path: list[_Node] = []
+        mover = seat
+        legal = legal_root
+        # --- selection and expansion ---
+        while True:
+            children = node.children
+            untried: list[Action] = []
+            for a in legal:
+                child = children.get((mover, a))
+                if child is None:
+                    untried.append(a)
+                else:
+                    child.avail += 1
+            if untried:
+                a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(mover, a)
+                child.avail = 1
+                children[(mover, a)] = child
+                apply(state, mover, a)
+                path.append(child)
+                break
+            best: _Node | None = None
+            best_score = -1.0
+            for a in legal:
+                child = children[(mover, a)]
+                score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best_score = score
+                    best = child
+            assert best is not None
+            apply(state, mover, best.action)  # type: ignore[arg-type]
+            path.append(best)
+            node = best
+            if is_over(state):
+                break
+            movers = to_move(state)
+            if not movers:
+                break
+            mover = movers[0]
+            legal = legal_actions(state, mover)
+            if not legal:
+                break
+        # --- rollout ---
+        steps = 0
+        while steps < rollout_depth and not is_over(state):
+            movers = to_move(state)
+            if not movers:
+                break
+            m = movers[0]
+            acts = legal_actions(state, m)
+            if not acts:
+                break
+            apply(state, m, policy(game, state, m, acts, rng) if len(acts) > 1 else acts[0])
+            steps += 1
+        values = rewards(state) if is_over(state) else evaluate(game, state)
+        # --- backpropagation ---
+        for n in path:
+            n.visits += 1
+            n.total += values[n.seat]
+        root.visits += 1
+        done += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+        if progress is not None:
+            fraction = max(done / max_iter, (now - start) / seconds if seconds > 0 else 1.0)
+            if fraction - last_reported >= 0.01:
+                last_reported = fraction
+                progress(min(fraction, 1.0))
+    elapsed = time.perf_counter() - start
+    if progress is not None:
+        progress(1.0)
+    stats = []
+    for a in legal_root:
+        child = root.children.get((seat, a))
+        if child is None or child.visits == 0:
+            stats.append(ActionStat(a, 0, 0.0))
+        else:
+            stats.append(ActionStat(a, child.visits, child.total / child.visits))
+    order = {a: i for i, a in enumerate(legal_root)}
+    stats.sort(key=lambda s: (-s.visits, -s.mean, order[s.action]))
+    return SearchResult(seat, stats, done, elapsed)

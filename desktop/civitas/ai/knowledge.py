@@ -1,0 +1,84 @@
+"""What a game tells the search: a position evaluation, a fast default policy and beginner reasons.
+
+A game provides its knowledge in ``civitas.games.<id>.ai`` as a module attribute ``KNOWLEDGE``;
+games without one get :class:`DefaultKnowledge`. Nothing here may import Qt.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any, Protocol, runtime_checkable
+
+from civitas.engine.actions import Action
+from civitas.engine.game import Game
+from civitas.engine.rng import Rng
+
+GENERIC_REASON = "hint.generic"
+
+
+@runtime_checkable
+class Knowledge(Protocol):
+    """Game-specific guidance for the search. Every method must be fast and must not mutate ``state``."""
+
+    def evaluate(self, game: Game[Any], state: Any) -> list[float]:
+        """Per-seat value in [0, 1] (roughly: the chance to win) used to cut rollouts short."""
+        ...
+
+    def policy(self, game: Game[Any], state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """A quick action for ``seat`` among ``legal`` (never empty), used in rollouts."""
+        ...
+
+    def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
+        """A catalog message id and its arguments that explain ``action`` to a beginner.
+
+        ``state`` is the seat's view (hidden information redacted), never a full state.
+        """
+        ...
+
+
+class DefaultKnowledge:
+    """Knows nothing about the game: uniform random policy, rewards when over, equal shares otherwise."""
+
+    def evaluate(self, game: Game[Any], state: Any) -> list[float]:
+        if game.is_over(state):
+            return game.rewards(state)
+        n = game.num_seats(state)
+        return [1.0 / n] * n
+
+    def policy(self, game: Game[Any], state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
+        return legal[rng.below(len(legal))]
+
+    def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
+        return GENERIC_REASON, {}
+
+
+DEFAULT = DefaultKnowledge()
+
+_CACHE: dict[str, Knowledge] = {}
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    """The knowledge of ``civitas.games.<game_id>.ai`` (its ``KNOWLEDGE``), else the default.
+
+    A missing module means "no knowledge"; an ``ai`` module that exists but fails to import is a bug
+    and its error propagates.
+    """
+    cached = _CACHE.get(game_id)
+    if cached is not None:
+        return cached
+    name = f"civitas.games.{game_id}.ai"
+    knowledge: Knowledge = DEFAULT
+    try:
+        spec = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # the game package itself does not exist
+        spec = None
+    if spec is not None:
+        module = importlib.import_module(name)
+        found = getattr(module, "KNOWLEDGE", None)
+        if found is not None:
+            if not isinstance(found, Knowledge):
+                raise TypeError(f"{name}.KNOWLEDGE does not implement the Knowledge protocol")
+            knowledge = found
+    _CACHE[game_id] = knowledge
+    return knowledge

@@ -1,0 +1,131 @@
+"""Difficulty levels as data, and ``choose``: the single entry point for an AI move."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+from civitas.ai.ismcts import ProgressFn, SearchResult, root_actions, search
+from civitas.ai.knowledge import DEFAULT, Knowledge, knowledge_for
+from civitas.engine.actions import Action
+from civitas.engine.game import Game
+from civitas.engine.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard an AI plays.
+
+    ``iterations`` and ``seconds`` bound the search (whichever comes first; 0 iterations means a
+    uniformly random legal move). ``game_eval`` / ``game_policy`` choose the game's knowledge over
+    the crude default (equal shares until the end, uniform random rollouts). After the search, with
+    probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
+    ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the
+    most visited move is played.
+    """
+
+    name: str
+    iterations: int
+    seconds: float
+    rollout_depth: int
+    game_eval: bool
+    game_policy: bool
+    noise: float = 0.0
+    noise_top: int = 3
+    temperature: float = 0.0
+    exploration: float = 0.7
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", 0, 0.0, 0, False, False),
+    "easy": Level("easy", 60, 0.25, 4, False, False, noise=0.3, noise_top=3, temperature=1.0),
+    "normal": Level("normal", 600, 0.8, 12, True, True, noise=0.05, noise_top=2),
+    "hard": Level("hard", 2500, 2.5, 20, True, True),
+}
+
+
+def get_level(level: Level | str) -> Level:
+    if isinstance(level, Level):
+        return level
+    try:
+        return LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}") from None
+
+
+def without_time_limit(level: Level | str) -> Level:
+    """The same level bounded by iterations only, so results depend on the seed alone (tests, ladders)."""
+    return replace(get_level(level), seconds=1e9)
+
+
+def level_search(
+    game: Game[Any],
+    view: Any,
+    seat: int,
+    level: Level,
+    rng: Rng,
+    progress: ProgressFn | None = None,
+    knowledge: Knowledge | None = None,
+) -> SearchResult:
+    """Run the search a level allows (without the level's move noise)."""
+    know = knowledge or knowledge_for(game.id)
+    return search(
+        game,
+        view,
+        seat,
+        rng,
+        iterations=level.iterations,
+        seconds=level.seconds,
+        rollout_depth=level.rollout_depth,
+        knowledge=know if level.game_policy else DEFAULT,
+        evaluator=know if level.game_eval else DEFAULT,
+        exploration=level.exploration,
+        progress=progress,
+    )
+
+
+def pick(result: SearchResult, level: Level, rng: Rng) -> Action:
+    """The level's move from a search result: the best, or a noisy pick among the top moves."""
+    ranked = [s for s in result.ranked if s.visits > 0] or result.ranked
+    if level.noise > 0 and len(ranked) > 1 and rng.below(1_000_000) < level.noise * 1_000_000:
+        top = ranked[: max(1, level.noise_top)]
+        return top[rng.below(len(top))].action
+    if level.temperature > 0 and len(ranked) > 1:
+        weights = [math.pow(max(s.visits, 1), 1.0 / level.temperature) for s in ranked]
+        x = (rng.below(1 << 53) / float(1 << 53)) * sum(weights)
+        for s, w in zip(ranked, weights, strict=True):
+            x -= w
+            if x < 0:
+                return s.action
+        return ranked[-1].action
+    return ranked[0].action
+
+
+def choose(
+    game: Game[Any],
+    view: Any,
+    seat: int,
+    level: Level | str,
+    rng: Rng,
+    progress: ProgressFn | None = None,
+) -> Action:
+    """The AI's move for ``seat``. ``view`` must be ``game.view(state, seat)``, never the full state.
+
+    With one legal action it is returned at once; the result depends only on the view, the level
+    and ``rng`` (and, when the level's time limit is reached first, on the machine's speed).
+    """
+    lvl = get_level(level)
+    legal = root_actions(game, view, seat, rng)
+    if not legal:
+        raise ValueError(f"seat {seat} has nothing to decide")
+    if len(legal) == 1:
+        if progress is not None:
+            progress(1.0)
+        return legal[0]
+    if lvl.iterations <= 0:
+        if progress is not None:
+            progress(1.0)
+        return legal[rng.below(len(legal))]
+    result = level_search(game, view, seat, lvl, rng, progress)
+    return pick(result, lvl, rng)

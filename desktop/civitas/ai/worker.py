@@ -1,0 +1,257 @@
+"""The AI in a separate process, so the UI thread never waits on a search.
+
+Qt-free by design: the UI calls :meth:`AiWorker.poll` from a timer. Only a seat's *view* crosses the
+process boundary, as JSON (``game.to_json(view)``); the worker rebuilds it with ``game.from_json``.
+
+    worker = AiWorker()
+    worker.start()
+    worker.request(7, "tiny", game.to_json(game.view(state, seat)), seat, "normal", "move")
+    ...  # every 10-50 ms:
+    for msg in worker.poll():
+        if isinstance(msg, Result): action = action_from_json(msg.action)
+    worker.stop()
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing as mp
+import queue
+import signal
+import time
+import traceback
+import weakref
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+RequestId = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    request_id: RequestId
+    fraction: float  # 0..1
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    request_id: RequestId
+    action: list[Any]  # action_to_json of the chosen move (for a hint: the best move)
+    hint: dict[str, Any] | None  # Hint.to_json() for kind "hint", else None
+    seconds: float  # time spent thinking in the worker
+
+
+@dataclass(frozen=True, slots=True)
+class Error:
+    request_id: RequestId
+    text: str
+
+
+Message = Progress | Result | Error
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class _Stop(Exception):
+    pass
+
+
+def _seed_for(view_json: dict[str, Any], seat: int, level: str, kind: str) -> int:
+    """A seed from the request itself, so the same position gets the same answer."""
+    import hashlib
+    import json
+
+    text = json.dumps([view_json, seat, level, kind], sort_keys=True, separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
+
+
+def _run(msg: tuple[Any, ...], progress: Any) -> Result:
+    from civitas.ai.hints import hint
+    from civitas.ai.levels import choose
+    from civitas.engine.actions import action_to_json
+    from civitas.engine.registry import get_game
+    from civitas.engine.rng import Rng
+
+    _, request_id, game_id, view_json, seat, level, kind, seed = msg
+    game = get_game(game_id)
+    view = game.from_json(view_json)
+    rng = Rng(_seed_for(view_json, seat, level, kind) if seed is None else seed)
+    start = time.perf_counter()
+    if kind == "move":
+        action = choose(game, view, seat, level, rng, progress)
+        return Result(request_id, action_to_json(action), None, time.perf_counter() - start)
+    if kind == "hint":
+        h = hint(game, view, seat, level, rng, progress)
+        return Result(request_id, action_to_json(h.best.action), h.to_json(), time.perf_counter() - start)
+    raise ValueError(f"unknown request kind {kind!r}")
+
+
+def _worker_main(inbox: Any, outbox: Any) -> None:
+    """The worker process: serve requests one at a time until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's business
+    pending: deque[tuple[Any, ...]] = deque()
+
+    def absorb(msg: tuple[Any, ...], current: RequestId | None) -> None:
+        if msg[0] == "stop":
+            raise _Stop
+        if msg[0] == "cancel":
+            if msg[1] == current:
+                raise _Cancelled
+            for item in list(pending):
+                if item[1] == msg[1]:
+                    pending.remove(item)
+        elif msg[0] == "request":
+            pending.append(msg)
+
+    try:
+        while True:
+            msg = pending.popleft() if pending else inbox.get()
+            if msg[0] != "request":
+                absorb(msg, None)
+                continue
+            request_id = msg[1]
+
+            def progress(fraction: float, request_id: RequestId = request_id) -> None:
+                while True:
+                    try:
+                        incoming = inbox.get_nowait()
+                    except queue.Empty:
+                        break
+                    absorb(incoming, request_id)
+                outbox.put(Progress(request_id, fraction))
+
+            try:
+                outbox.put(_run(msg, progress))
+            except _Cancelled:
+                pass
+            except _Stop:
+                raise
+            except Exception as exc:  # report, keep serving
+                outbox.put(Error(request_id, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"))
+    except (_Stop, KeyboardInterrupt, EOFError, OSError):
+        outbox.cancel_join_thread()  # do not hang at exit flushing messages nobody will read
+
+
+_LIVE: weakref.WeakSet[AiWorker] = weakref.WeakSet()
+
+
+@atexit.register
+def _stop_all() -> None:
+    for worker in list(_LIVE):
+        worker.stop(timeout=0.5)
+
+
+class AiWorker:
+    """A daemon process (``spawn`` context) that answers move and hint requests. Not thread-safe."""
+
+    def __init__(self) -> None:
+        self._ctx = mp.get_context("spawn")
+        self._process: Any = None
+        self._inbox: Any = None
+        self._outbox: Any = None
+        self._open: set[RequestId] = set()
+        self._cancelled: set[RequestId] = set()
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def start(self) -> None:
+        """Launch the process (idempotent). Spawning takes a few hundred ms but does not block on it."""
+        if self._process is not None:
+            return
+        self._inbox = self._ctx.Queue()
+        self._outbox = self._ctx.Queue()
+        self._process = self._ctx.Process(
+            target=_worker_main, args=(self._inbox, self._outbox), name="civitas-ai", daemon=True
+        )
+        self._process.start()
+        _LIVE.add(self)
+
+    def request(
+        self,
+        request_id: RequestId,
+        game_id: str,
+        view_json: dict[str, Any],
+        seat: int,
+        level: str,
+        kind: str = "move",
+        seed: int | None = None,
+    ) -> None:
+        """Ask for a move (``kind="move"``) or a hint (``kind="hint"``) for ``seat`` in this view.
+
+        ``view_json`` is ``game.to_json(game.view(state, seat))``. Without ``seed`` the worker derives
+        one from the request, so the same position at the same level gets the same answer.
+        """
+        if kind not in ("move", "hint"):
+            raise ValueError(f"unknown request kind {kind!r}")
+        if self._process is None:
+            self.start()
+        self._open.add(request_id)
+        self._cancelled.discard(request_id)
+        self._inbox.put(("request", request_id, game_id, view_json, seat, level, kind, seed))
+
+    def cancel(self, request_id: RequestId) -> None:
+        """Abandon a request; no further message for it is returned by :meth:`poll`."""
+        if request_id not in self._open:
+            return
+        self._open.discard(request_id)
+        self._cancelled.add(request_id)
+        if self._inbox is not None:
+            self._inbox.put(("cancel", request_id))
+
+    def poll(self) -> list[Message]:
+        """Every message that has arrived, without blocking: Progress, Result and Error."""
+        out: list[Message] = []
+        if self._outbox is None:
+            return out
+        while True:
+            try:
+                msg = self._outbox.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                break
+            if msg.request_id in self._cancelled:
+                continue
+            if isinstance(msg, Result | Error):
+                self._open.discard(msg.request_id)
+            out.append(msg)
+        if self._open and self._process is not None and not self._process.is_alive():
+            for request_id in sorted(self._open, key=str):
+                out.append(Error(request_id, f"the AI process ended (exit code {self._process.exitcode})"))
+            self._open.clear()
+        return out
+
+    def stop(self, timeout: float = 1.0) -> None:
+        """End the process: ask politely, then terminate. Returns within about ``timeout`` seconds."""
+        process = self._process
+        if process is None:
+            return
+        self._process = None
+        _LIVE.discard(self)
+        try:
+            self._inbox.put(("stop",))
+        except (OSError, ValueError):
+            pass
+        process.join(timeout)
+        if process.is_alive():
+            process.terminate()
+            process.join(0.5)
+        if process.is_alive():
+            process.kill()
+            process.join(0.5)
+        for q in (self._inbox, self._outbox):
+            q.cancel_join_thread()
+            q.close()
+        self._inbox = self._outbox = None
+        self._open.clear()
+        self._cancelled.clear()
+
+    def __enter__(self) -> AiWorker:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from civitas.ai.ismcts import NoDecision, search
+from civitas.ai.knowledge import DEFAULT, DefaultKnowledge, Knowledge, knowledge_for
+from civitas.ai.levels import LEVELS, choose, get_level, without_time_limit
+from civitas.engine.rng import Rng
+
+from .conftest import play_to_turn
+
+
+def test_knowledge_registry(tiny):
+    know = knowledge_for("tiny")
+    assert isinstance(know, Knowledge)
+    assert not isinstance(know, DefaultKnowledge)
+    assert knowledge_for("no_such_game") is DEFAULT
+    state = tiny.new_state(tiny.validate_options({"players": 3}), 1)
+    values = DEFAULT.evaluate(tiny, state)
+    assert values == [1 / 3] * 3
+    assert DEFAULT.reason(tiny, state, 0, ("pace", 1)) == ("hint.generic", {})
+    for v in know.evaluate(tiny, state):
+        assert 0.0 <= v <= 1.0
+
+
+def test_search_returns_only_legal_actions(tiny):
+    for players in (2, 3, 4):
+        state = tiny.new_state(tiny.validate_options({"players": players}), 11 + players)
+        rng = Rng(5)
+        for _ in range(30):
+            if tiny.is_over(state):
+                break
+            seat = tiny.to_move(state)[-1]
+            view = tiny.view(state, seat)
+            result = search(tiny, view, seat, Rng(players), iterations=80, seconds=10)
+            legal = tiny.legal_actions(state, seat)
+            assert {s.action for s in result.ranked} == set(legal)
+            for level in ("random", "easy", "normal"):
+                assert choose(tiny, view, seat, without_time_limit(level), rng) in legal
+            tiny.apply(state, seat, result.best)
+
+
+def test_finds_the_obvious_winning_move(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 3))
+    state.turn = 0
+    state.scores = [7, 9]
+    state.hands[0] = [1, 2]
+    state.pace = [1, 1]
+    view = tiny.view(state, 0)
+    for level in ("easy", "normal", "hard"):
+        result = search(tiny, view, 0, Rng(2), iterations=get_level(level).iterations, seconds=100)
+        assert result.best == ("play", 2), (level, result.ranked)
+        assert result.ranked[0].mean == 1.0
+    assert choose(tiny, view, 0, without_time_limit("hard"), Rng(9)) == ("play", 2)
+
+
+def test_same_seed_same_choice(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 3}), 21))
+    seat = tiny.to_move(state)[0]
+    view = tiny.view(state, seat)
+    for level in LEVELS:
+        lvl = without_time_limit(level)
+        a = [choose(tiny, view, seat, lvl, Rng(s)) for s in range(5)]
+        b = [choose(tiny, view, seat, lvl, Rng(s)) for s in range(5)]
+        assert a == b
+    r1 = search(tiny, view, seat, Rng(3), iterations=300, seconds=100)
+    r2 = search(tiny, view, seat, Rng(3), iterations=300, seconds=100)
+    assert r1.ranked == r2.ranked
+
+
+def test_single_legal_action_is_immediate(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 4))
+    state.deck = []
+    state.hands[state.turn] = []
+    seat = state.turn
+    called = []
+    assert choose(tiny, tiny.view(state, seat), seat, "hard", Rng(1), called.append) == ("roll",)
+    assert called == [1.0]
+
+
+def test_budget_progress_and_time_limit(tiny):
+    state = tiny.new_state(tiny.validate_options({"players": 4}), 8)
+    view = tiny.view(state, 2)
+    seen: list[float] = []
+    result = search(tiny, view, 2, Rng(1), iterations=500, seconds=100, progress=seen.append)
+    assert result.iterations == 500
+    assert seen and seen[-1] == 1.0 and seen == sorted(seen)
+    assert all(0.0 <= f <= 1.0 for f in seen)
+    quick = search(tiny, view, 2, Rng(1), iterations=10**9, seconds=0.05)
+    assert quick.seconds < 0.5 and quick.iterations < 10**9
+
+
+def test_simultaneous_phase_any_seat(tiny):
+    state = tiny.new_state(tiny.validate_options({"players": 3}), 8)
+    assert tiny.to_move(state) == (0, 1, 2)
+    for seat in (2, 1, 0):
+        action = choose(tiny, tiny.view(state, seat), seat, without_time_limit("normal"), Rng(seat))
+        assert action in tiny.legal_actions(state, seat)
+        tiny.apply(state, seat, action)
+    assert state.phase == "play"
+
+
+def test_no_decision_raises(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 4))
+    other = 1 - state.turn
+    try:
+        search(tiny, tiny.view(state, other), other, Rng(1), iterations=10)
+    except NoDecision:
+        pass
+    else:
+        raise AssertionError("expected NoDecision")
