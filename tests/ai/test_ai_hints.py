@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from civitas.ai.hints import HINT_MESSAGES, Hint, hint
+from civitas.ai.levels import without_time_limit
+from civitas.engine.rng import Rng
+from civitas.games.tiny import ai as tiny_ai
+
+from .conftest import play_to_turn
+
+
+def test_hint_moves_are_distinct_legal_and_explained(tiny):
+    for players in (2, 3, 4):
+        state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": players}), 30 + players))
+        seat = state.turn
+        h = hint(tiny, tiny.view(state, seat), seat, without_time_limit("normal"), Rng(1))
+        assert 1 <= len(h.moves) <= 3
+        actions = [m.action for m in h.moves]
+        assert len(set(actions)) == len(actions)
+        legal = tiny.legal_actions(state, seat)
+        for m in h.moves:
+            assert m.action in legal
+            assert 0.0 <= m.win_chance <= 1.0
+            assert m.reason.startswith("hint.")
+            assert m.reason in tiny_ai.HINT_MESSAGES["en"] and m.reason in tiny_ai.HINT_MESSAGES["ru"]
+            tiny_ai.HINT_MESSAGES["en"][m.reason].format(**m.reason_args)
+            tiny_ai.HINT_MESSAGES["ru"][m.reason].format(**m.reason_args)
+        assert h.best == h.moves[0] and h.alternatives == h.moves[1:]
+        assert Hint.from_json(h.to_json()) == h
+
+
+def test_hint_points_at_the_win(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 3))
+    state.turn, state.scores, state.hands[0] = 0, [7, 9], [1, 2]
+    h = hint(tiny, tiny.view(state, 0), 0, "easy", Rng(4))
+    assert h.best.action == ("play", 2)
+    assert h.best.reason == "hint.tiny.win_now" and h.best.win_chance == 1.0
+    assert all(m.win_chance < 1.0 for m in h.alternatives)
+
+
+def test_generic_messages_exist():
+    for lang in ("ru", "en"):
+        assert "hint.generic" in HINT_MESSAGES[lang]

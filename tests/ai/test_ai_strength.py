@@ -1,0 +1,25 @@
+"""Hard beats Easy on the tiny game. Searches are bounded by iterations only, so the sample is fully
+determined by its seeds and cannot flake; the threshold is a strict majority of the games."""
+
+from __future__ import annotations
+
+from civitas.ai.ladder import run_ladder, wilson
+from civitas.ai.levels import without_time_limit
+
+
+def test_hard_beats_easy_on_tiny():
+    results = run_ladder("tiny", without_time_limit("hard"), without_time_limit("easy"), games=14, players=2, seed=1)
+    hard = sum(r.a_score for r in results)
+    assert hard > len(results) / 2, hard
+    assert not any(r.truncated for r in results)
+
+
+def test_normal_beats_random_on_tiny():
+    results = run_ladder("tiny", without_time_limit("normal"), "random", games=30, players=2, seed=2)
+    assert sum(r.a_score for r in results) > 0.7 * len(results)
+
+
+def test_wilson_interval():
+    lo, hi = wilson(150, 200)
+    assert 0.68 < lo < 0.70 and 0.80 < hi < 0.82
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] > 0.9999
