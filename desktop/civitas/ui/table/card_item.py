@@ -1,0 +1,224 @@
+"""Cards drawn with QPainter: frame, type colour band, a path-drawn icon, name and cost.
+
+A ``CardFace`` says what a card looks like (already in the current language). ``card_pixmap``
+renders a face at a pixel size and caches it, keyed by the card's kind, language and size, so the
+scene only blits pixmaps while the player drags. ``CardItem`` is the scene item: a QGraphicsObject,
+so its position and opacity can be animated.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from civitas.ui.table.icons import draw_icon
+from civitas.ui.table.piece import PieceItem
+
+CARD_W = 92.0
+CARD_H = 128.0
+PAPER = QColor("#f6efdc")
+INK = QColor("#2b2118")
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """The look of one card. ``kind`` names the card type; texts are in the current language."""
+
+    kind: str
+    title: str = ""
+    band: str = "#7a6a58"
+    icon: str = ""
+    icon_colour: str = ""
+    cost: tuple[str, ...] = ()  # icon names of the cost, drawn small along the bottom
+    caption: str = ""  # one short line under the icon (a type or a cost in words)
+    text: str = ""  # the full card text, shown in the zoomed card
+    back: bool = False
+
+
+class PixmapCache:
+    """Least-recently-used cache of rendered card faces."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self.limit = limit
+        self._items: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, face: CardFace, lang: str, width: int, height: int) -> QPixmap:
+        key: tuple[object, ...] = (face.kind, lang, width, height, face.back, face)
+        pixmap = self._items.get(key)
+        if pixmap is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return pixmap
+        self.misses += 1
+        pixmap = render_card(face, width, height)
+        self._items[key] = pixmap
+        if len(self._items) > self.limit:
+            self._items.popitem(last=False)
+        return pixmap
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+CACHE = PixmapCache()
+
+
+def fitted_font(text: str, width: float, size: float, minimum: float, bold: bool = True) -> QFont:
+    """The largest font from ``size`` down to ``minimum`` (pixels) in which ``text`` fits ``width``."""
+    font = QFont()
+    font.setBold(bold)
+    px = size
+    while px > minimum:
+        font.setPixelSize(max(1, round(px)))
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+        px -= 0.5
+    font.setPixelSize(max(1, round(minimum)))
+    return font
+
+
+def _luminance(colour: QColor) -> float:
+    return 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
+
+
+def render_card(face: CardFace, width: int, height: int) -> QPixmap:
+    pixmap = QPixmap(max(1, width), max(1, height))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(width / CARD_W, height / CARD_H)
+    paint_face(painter, face, QRectF(0, 0, CARD_W, CARD_H))
+    painter.end()
+    return pixmap
+
+
+def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
+    """Paint ``face`` in ``rect`` (in any coordinate system; sizes scale with the rect)."""
+    u = rect.width() / CARD_W
+    radius = 7 * u
+    outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
+    if face.back:
+        _paint_back(painter, face, outer, radius, u)
+        return
+    band_colour = QColor(face.band)
+    painter.setPen(QPen(INK, 1.2 * u))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(outer, radius, radius)
+    # coloured band with the name
+    band = QRectF(outer.left() + 4 * u, outer.top() + 4 * u, outer.width() - 8 * u, 26 * u)
+    path = QPainterPath()
+    path.addRoundedRect(band, 4 * u, 4 * u)
+    gradient = QLinearGradient(band.topLeft(), band.bottomLeft())
+    gradient.setColorAt(0, band_colour.lighter(118))
+    gradient.setColorAt(1, band_colour.darker(108))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(gradient)
+    painter.drawPath(path)
+    text_colour = QColor("#ffffff") if _luminance(band_colour) < 0.6 else INK
+    painter.setPen(text_colour)
+    title_rect = band.adjusted(3 * u, 0, -3 * u, 0)
+    painter.setFont(fitted_font(face.title, title_rect.width(), 13.5 * u, 8.5 * u))
+    elided = QFontMetricsF(painter.font()).elidedText(face.title, Qt.TextElideMode.ElideRight, title_rect.width())
+    painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), elided)
+    # the picture: a tinted medallion with the icon
+    art = QRectF(outer.left() + 10 * u, band.bottom() + 6 * u, outer.width() - 20 * u, 56 * u)
+    painter.setPen(QPen(band_colour.darker(130), 1.0 * u))
+    painter.setBrush(band_colour.lighter(185))
+    painter.drawRoundedRect(art, 5 * u, 5 * u)
+    if face.icon:
+        icon_colour = QColor(face.icon_colour) if face.icon_colour else band_colour
+        draw_icon(painter, face.icon, art.adjusted(6 * u, 4 * u, -6 * u, -4 * u), icon_colour)
+    # caption and cost
+    bottom = QRectF(outer.left() + 4 * u, art.bottom() + 3 * u,
+                    outer.width() - 8 * u, outer.bottom() - art.bottom() - 6 * u)
+    if face.caption:
+        cap_rect = QRectF(bottom.left(), bottom.top(), bottom.width(), 14 * u)
+        painter.setPen(INK)
+        painter.setFont(fitted_font(face.caption, cap_rect.width(), 10.5 * u, 7.5 * u, bold=False))
+        cap = QFontMetricsF(painter.font()).elidedText(face.caption, Qt.TextElideMode.ElideRight, cap_rect.width())
+        painter.drawText(cap_rect, int(Qt.AlignmentFlag.AlignCenter), cap)
+    if face.cost:
+        size = min(16 * u, (bottom.width() - 4 * u) / max(1, len(face.cost)))
+        total = size * len(face.cost)
+        x = bottom.center().x() - total / 2
+        y = bottom.bottom() - size
+        for name in face.cost:
+            painter.setPen(QPen(INK.lighter(200), 0.6 * u))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(QRectF(x + 0.5 * u, y + 0.5 * u, size - u, size - u))
+            draw_icon(painter, name, QRectF(x + 1.5 * u, y + 1.5 * u, size - 3 * u, size - 3 * u), _cost_colour(name))
+            x += size
+
+
+COST_COLOURS = {
+    "iron": "#6d7b8a",
+    "wood": "#8a5a2b",
+    "grain": "#d2a52c",
+    "stone": "#8d8d86",
+    "gold": "#e0b520",
+}
+
+
+def _cost_colour(name: str) -> QColor:
+    return QColor(COST_COLOURS.get(name, "#7a6a58"))
+
+
+def _paint_back(painter: QPainter, face: CardFace, outer: QRectF, radius: float, u: float) -> None:
+    colour = QColor(face.band)
+    painter.setPen(QPen(INK, 1.2 * u))
+    gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
+    gradient.setColorAt(0, colour.lighter(120))
+    gradient.setColorAt(1, colour.darker(120))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(outer, radius, radius)
+    inner = outer.adjusted(5 * u, 5 * u, -5 * u, -5 * u)
+    painter.setPen(QPen(colour.lighter(170), 1.0 * u))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+    draw_icon(painter, face.icon or "back", inner.adjusted(8 * u, 8 * u, -8 * u, -8 * u), colour)
+
+
+class CardItem(PieceItem):
+    """A card on the table, drawn from the pixmap cache at the view's current scale."""
+
+    def __init__(
+        self,
+        face: CardFace,
+        lang: str,
+        key: str,
+        payload: object = None,
+        draggable: bool = False,
+        size: QSizeF | None = None,
+    ) -> None:
+        super().__init__(face.kind, key, payload, draggable, size or QSizeF(CARD_W, CARD_H))
+        self.face = face
+        self.lang = lang
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.rect(), 7, 7)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = abs(painter.worldTransform().m11()) or 1.0
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        px_w = max(8, round(self.size.width() * scale * ratio))
+        px_h = max(8, round(self.size.height() * scale * ratio))
+        pixmap = CACHE.get(self.face, self.lang, px_w, px_h)
+        painter.drawPixmap(self.rect(), pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 30, 20, 110))
+            painter.drawRoundedRect(self.rect(), 7, 7)
+        self.paint_marks(painter)

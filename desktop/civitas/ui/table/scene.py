@@ -1,0 +1,194 @@
+"""The table scene: zones, pieces, drags, hover zoom, and animated re-renders.
+
+The scene has a fixed logical height (``SCENE_H``) and a width that follows the window's aspect
+ratio, so a game table lays itself out for the space it has. Every re-render builds fresh items;
+``arrange`` then slides each piece from where the same piece (same key), or a vanished piece of the
+same kind, was before, so a card played from the hand visibly travels to where it went.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
+
+from civitas.ui.table.anim import Animator
+from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.drag import DragController, DropHost
+from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.zone import Zone
+from civitas.ui.table.zoom import ZoomController
+
+SCENE_H = 1000.0
+
+
+class TableHost(DropHost, Protocol):
+    def context_menu(self, target: PieceItem | Zone | None, screen_pos: QPoint) -> None: ...
+
+
+@dataclass(slots=True)
+class Seen:
+    kind: str
+    pos: QPointF
+    z: float
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, host: TableHost, width: float = 1600.0) -> None:
+        super().__init__()
+        self.host = host
+        self.setSceneRect(QRectF(0, 0, width, SCENE_H))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.zones: list[Zone] = []
+        self.pieces: list[PieceItem] = []
+        self.animator = Animator(self)
+        self.drag = DragController(self.zones, self.animator, host, self)
+        self.zoom = ZoomController(self)
+        self.drag.started.connect(self.zoom.hide)
+        self.felt = QColor("#d9c9a3")
+
+    # --- building -------------------------------------------------------------------------------------
+    def reset(self) -> None:
+        self.drag.cancel()
+        self.zoom.hide()
+        self.animator.stop_all()
+        self.clear()
+        self.zones.clear()
+        self.pieces.clear()
+
+    def add_zone(self, zone: Zone) -> Zone:
+        self.zones.append(zone)
+        self.addItem(zone)
+        return zone
+
+    def add_piece(self, piece: PieceItem, zone: Zone | None = None, at: QPointF | None = None) -> PieceItem:
+        if zone is not None:
+            zone.add(piece)
+        elif at is not None:
+            piece.home = QPointF(at)
+        self.pieces.append(piece)
+        self.addItem(piece)
+        return piece
+
+    def add_decor(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        return item
+
+    # --- re-render with motion --------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Seen]:
+        return {p.key: Seen(p.kind, QPointF(p.pos()), p.zValue()) for p in self.pieces}
+
+    def arrange(self, before: dict[str, Seen], spawn: Callable[[PieceItem], QPointF | None] | None = None,
+                prefer_key: str = "", animate: bool = True) -> None:
+        """Put every piece at its home; slide it from where it (or its kind) was before."""
+        for zone in self.zones:
+            zone.place()
+        current = {p.key for p in self.pieces}
+        vanished: dict[str, list[QPointF]] = {}
+        for key, seen in before.items():
+            if key not in current:
+                bucket = vanished.setdefault(seen.kind, [])
+                if key == prefer_key:
+                    bucket.insert(0, seen.pos)
+                else:
+                    bucket.append(seen.pos)
+        for piece in self.pieces:
+            piece.setZValue(piece.home_z)
+            if not animate or not before:
+                piece.setPos(piece.home)
+                continue
+            old = before.get(piece.key)
+            start: QPointF | None = old.pos if old is not None else None
+            if start is None and vanished.get(piece.kind):
+                start = vanished[piece.kind].pop(0)
+            if start is None and spawn is not None:
+                start = spawn(piece)
+            if start is None:
+                piece.setPos(piece.home)
+                self.animator.fade_in(piece)
+                continue
+            if (start - piece.home).manhattanLength() > 0.5:
+                piece.setZValue(piece.home_z + 1000)
+                z = piece.home_z
+
+                def settle(p: PieceItem = piece, z: float = z) -> None:
+                    if p.scene() is not None:
+                        p.setZValue(z)
+
+                self.animator.slide(piece, piece.home, ms=320, start=start, on_done=settle)
+            else:
+                piece.setPos(piece.home)
+
+    def zone(self, zone_id: str) -> Zone | None:
+        for zone in self.zones:
+            if zone.zone_id == zone_id:
+                return zone
+        return None
+
+    def pieces_in(self, zone_id: str) -> list[PieceItem]:
+        return [p for p in self.pieces if p.zone_id == zone_id]
+
+    def piece(self, key: str) -> PieceItem | None:
+        for p in self.pieces:
+            if p.key == key:
+                return p
+        return None
+
+    # --- input ------------------------------------------------------------------------------------------
+    def piece_at(self, pos: QPointF) -> PieceItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, PieceItem) and item is not self.drag.piece:
+                return item
+        return None
+
+    def zone_at(self, pos: QPointF) -> Zone | None:
+        for zone in reversed(self.zones):
+            if zone.area.contains(pos):
+                return zone
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            piece = self.piece_at(event.scenePos())
+            if piece is not None:
+                self.zoom.hide()
+                piece.setFocus(Qt.FocusReason.MouseFocusReason)
+                if piece.draggable and not self.drag.dragging():
+                    self.drag.press(piece, event.scenePos())
+                else:
+                    self.host.piece_clicked(piece)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.drag.piece is not None:
+            self.drag.move(event.scenePos())
+            event.accept()
+            return
+        piece = self.piece_at(event.scenePos())
+        self.zoom.hover(piece if isinstance(piece, CardItem) else None)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.drag.piece is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.drag.release(event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self.zoom.hide()
+        target: PieceItem | Zone | None = self.piece_at(event.scenePos()) or self.zone_at(event.scenePos())
+        self.host.context_menu(target, event.screenPos())
+        event.accept()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        gradient = QLinearGradient(0, 0, 0, SCENE_H)
+        gradient.setColorAt(0, self.felt.lighter(106))
+        gradient.setColorAt(1, self.felt.darker(106))
+        painter.fillRect(rect, QBrush(gradient))

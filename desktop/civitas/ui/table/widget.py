@@ -1,0 +1,233 @@
+"""The table widget a game screen embeds: the scene in a scaling view, a prompt bar for decisions
+the engine is waiting for, and an action bar, so every action works without dragging too.
+
+A game's table subclasses ``TableWidget`` and fills in ``build`` (zones and pieces from the state
+view), ``drop_action`` (what a drop means), ``choices_for`` (a piece's context menu), ``bar_choices``
+and ``prompt``. The widget re-renders from ``controller.state_view()`` on every ``changed`` and slides
+pieces to their new places; illegal attempts are explained through the ``status`` signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import Reason
+from civitas.ui.controller import GameController
+from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.scene import TableScene
+from civitas.ui.table.view import TableView
+from civitas.ui.table.zone import Zone
+
+
+@dataclass(slots=True)
+class Choice:
+    """One thing the player can do: perform ``action`` or call ``callback``."""
+
+    label: str
+    action: Action | None = None
+    callback: Callable[[], None] | None = None
+    enabled: bool = True
+    tip: str = ""
+    shortcut: str = ""
+    key: str = ""  # a stable name, for tests and hints
+
+
+class TableWidget(QWidget):
+    status = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.menu: QMenu | None = None
+        self.last_status = ""
+        self.selected: PieceItem | None = None
+
+        self.prompt_frame = QFrame(self)
+        self.prompt_frame.setObjectName("tablePrompt")
+        self.prompt_frame.setStyleSheet(
+            "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; border-radius: 6px; }"
+        )
+        self.prompt_label = QLabel(self.prompt_frame)
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        font = self.prompt_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.prompt_label.setFont(font)
+        self.prompt_buttons = QHBoxLayout()
+        prompt_layout = QHBoxLayout(self.prompt_frame)
+        prompt_layout.setContentsMargins(10, 6, 10, 6)
+        prompt_layout.addWidget(self.prompt_label, 1)
+        prompt_layout.addLayout(self.prompt_buttons)
+
+        self.bar = QHBoxLayout()
+        self.bar.setSpacing(6)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.prompt_frame)
+        layout.addLayout(self.bar)
+        self.prompt_choices: list[Choice] = []
+        self.bar_buttons: list[QPushButton] = []
+        self.prompt_button_list: list[QPushButton] = []
+
+        controller.changed.connect(self.on_changed)
+        controller.language_changed.connect(self.on_language_changed)
+        controller.viewer_changed.connect(self.on_viewer_changed)
+        self.view.width_changed.connect(lambda _w: self.rerender(animate=False))
+        # A subclass finishes its own setup, then calls ``self.rerender(animate=False)``.
+
+    # --- hooks for a game's table ------------------------------------------------------------------------
+    def build(self, state: Any) -> None:
+        """Add zones and pieces for ``state`` (the viewer's view) to ``self.scene``."""
+
+    def drop_action(self, piece: PieceItem, zone: Zone) -> Action | None:
+        return None
+
+    def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
+        return self.tr("That cannot go there.")
+
+    def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
+        return []
+
+    def bar_choices(self) -> list[Choice]:
+        return []
+
+    def prompt(self) -> tuple[str, list[Choice]] | None:
+        return None
+
+    def animate_events(self, events: list[Event]) -> None:
+        """Animate what happened beyond pieces moving (dice, banners); pieces slide by themselves."""
+
+    def spawn_origin(self, piece: PieceItem) -> QPointF | None:
+        """Where a piece that did not exist before comes from (a deck, the supply), or None to fade in."""
+        return None
+
+    def retranslate(self) -> None:
+        """Re-read every fixed string (called on a language switch before the re-render)."""
+
+    # --- the engine ---------------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        return self.controller.viewer_seat
+
+    def state(self) -> Any:
+        return self.controller.state_view()
+
+    def check(self, action: Action) -> Reason | None:
+        if self.seat is None:
+            return Reason("not_your_turn", "turn")
+        return self.controller.why_not(self.seat, action)
+
+    def perform(self, action: Action, piece: PieceItem | None = None) -> Reason | None:
+        if self.seat is None:
+            return Reason("not_your_turn", "turn")
+        return self.controller.try_act(self.seat, action)
+
+    def act(self, action: Action) -> bool:
+        """Perform ``action`` for the viewer; on refusal, say why. Returns whether it happened."""
+        reason = self.perform(action)
+        if reason is not None:
+            self.say_reason(reason)
+            return False
+        return True
+
+    def say(self, text: str) -> None:
+        self.last_status = text
+        self.status.emit(text)
+
+    def say_reason(self, reason: Reason) -> None:
+        self.say(self.controller.reason_text(reason))
+
+    def piece_clicked(self, piece: PieceItem) -> None:
+        """A click without a drag: by default, the piece's only choice is performed, else its menu."""
+        self.selected = piece
+
+    # --- rendering ----------------------------------------------------------------------------------------
+    def rerender(self, animate: bool = True) -> None:
+        before = self.scene.snapshot() if animate else {}
+        focused = self.scene.focusItem()
+        focus_key = focused.key if isinstance(focused, PieceItem) else ""
+        prefer = self.scene.drag.last_dropped_key
+        self.scene.reset()
+        self.build(self.state())
+        self.scene.arrange(before, self.spawn_origin, prefer_key=prefer, animate=animate)
+        self.scene.drag.last_dropped_key = ""
+        if focus_key:
+            piece = self.scene.piece(focus_key)
+            if piece is not None:
+                piece.setFocus()
+        self.refresh_bars()
+
+    def on_changed(self, events: list[Event]) -> None:
+        self.rerender(animate=True)
+        self.animate_events(events)
+
+    def on_language_changed(self) -> None:
+        self.retranslate()
+        self.rerender(animate=False)
+
+    def on_viewer_changed(self, seat: int) -> None:
+        self.rerender(animate=False)
+
+    def refresh_bars(self) -> None:
+        for button in self.bar_buttons:
+            self.bar.removeWidget(button)
+            button.deleteLater()
+        self.bar_buttons = [self._button(choice) for choice in self.bar_choices()]
+        for button in self.bar_buttons:
+            self.bar.addWidget(button)
+        for button in self.prompt_button_list:
+            self.prompt_buttons.removeWidget(button)
+            button.deleteLater()
+        prompt = self.prompt()
+        self.prompt_choices = prompt[1] if prompt else []
+        self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
+        for button in self.prompt_button_list:
+            self.prompt_buttons.addWidget(button)
+        self.prompt_label.setText(prompt[0] if prompt else "")
+        self.prompt_frame.setVisible(prompt is not None)
+
+    def _button(self, choice: Choice) -> QPushButton:
+        button = QPushButton(choice.label, self)
+        button.setEnabled(choice.enabled)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if choice.tip:
+            button.setToolTip(choice.tip)
+        if choice.shortcut:
+            button.setShortcut(QKeySequence(choice.shortcut))
+        if choice.key:
+            button.setObjectName(choice.key)
+        button.clicked.connect(lambda _=False, c=choice: self.choose(c))
+        return button
+
+    def choose(self, choice: Choice) -> None:
+        if choice.callback is not None:
+            choice.callback()
+        elif choice.action is not None:
+            self.act(choice.action)
+
+    def context_menu(self, target: PieceItem | Zone | None, screen_pos: QPoint) -> None:
+        choices = self.choices_for(target)
+        if not choices:
+            return
+        menu = QMenu(self)
+        for choice in choices:
+            entry = menu.addAction(choice.label)
+            entry.setEnabled(choice.enabled)
+            if choice.tip:
+                entry.setToolTip(choice.tip)
+            entry.triggered.connect(lambda _=False, c=choice: self.choose(c))
+        self.menu = menu
+        menu.popup(screen_pos)

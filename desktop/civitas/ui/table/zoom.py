@@ -1,0 +1,102 @@
+"""Hover zoom: resting the pointer on a card shows it enlarged, with its full text, after a delay."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from civitas.ui.table.card_item import CARD_H, CARD_W, CardFace, CardItem, paint_face
+
+ZOOM = 2.3
+TEXT_H = 96.0
+
+
+class ZoomItem(QGraphicsObject):
+    """The enlarged card, painted from vectors so it is sharp at any size."""
+
+    def __init__(self, face: CardFace) -> None:
+        super().__init__()
+        self.face = face
+        self.setZValue(10_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W * ZOOM, CARD_H * ZOOM)
+
+    def boundingRect(self) -> QRectF:
+        extra = TEXT_H if self.face.text else 0.0
+        return QRectF(-6, -6, CARD_W * ZOOM + 12, CARD_H * ZOOM + extra + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(self.card_rect().translated(5, 6), 14, 14)
+        paint_face(painter, self.face, self.card_rect())
+        if self.face.text:
+            box = QRectF(0, CARD_H * ZOOM + 4, CARD_W * ZOOM, TEXT_H - 4)
+            painter.setPen(QPen(QColor("#2b2118"), 1.2))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawRoundedRect(box, 8, 8)
+            font = QFont()
+            font.setPixelSize(14)
+            painter.setFont(font)
+            painter.drawText(box.adjusted(8, 6, -8, -6), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop),
+                             self.face.text)
+
+
+class ZoomController(QObject):
+    """Shows a ZoomItem for the card under the pointer after ``delay_ms``; hides it on leave or drag."""
+
+    def __init__(self, scene: QGraphicsScene, delay_ms: int = 550) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.enabled = True
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._show)
+        self._target: CardItem | None = None
+        self.item: ZoomItem | None = None
+
+    def hover(self, card: CardItem | None) -> None:
+        if card is self._target:
+            return
+        self.hide()
+        self._target = card
+        if card is not None and self.enabled and not card.face.back:
+            self._timer.start()
+
+    def show_now(self, card: CardItem) -> None:
+        self.hide()
+        self._target = card
+        self._show()
+
+    def _show(self) -> None:
+        card = self._target
+        if card is None or card.scene() is not self.scene:
+            return
+        item = ZoomItem(card.face)
+        bounds = self.scene.sceneRect()
+        rect = card.sceneBoundingRect()
+        size = item.boundingRect()
+        x = rect.right() + 12
+        if x + size.width() > bounds.right():
+            x = rect.left() - size.width() - 12
+        y = rect.center().y() - size.height() / 2
+        x = min(max(bounds.left() + 4, x), bounds.right() - size.width() - 4)
+        y = min(max(bounds.top() + 4, y), bounds.bottom() - size.height() - 4)
+        item.setPos(QPointF(x, y))
+        self.scene.addItem(item)
+        self.item = item
+
+    def hide(self) -> None:
+        self._timer.stop()
+        self._target = None
+        if self.item is not None:
+            if self.item.scene() is self.scene:
+                self.scene.removeItem(self.item)
+            self.item = None
