@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -25,6 +25,11 @@ from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import TableScene
 from civitas.ui.table.view import TableView
 from civitas.ui.table.zone import Zone
+
+PROMPT_H = 46
+BAR_H = 40
+PROMPT_STYLE = "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; border-radius: 6px; }"
+IDLE_STYLE = "#tablePrompt { background: #efe8d8; border: 1px solid #cfc3a8; border-radius: 6px; }"
 
 
 @dataclass(slots=True)
@@ -54,9 +59,6 @@ class TableWidget(QWidget):
 
         self.prompt_frame = QFrame(self)
         self.prompt_frame.setObjectName("tablePrompt")
-        self.prompt_frame.setStyleSheet(
-            "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; border-radius: 6px; }"
-        )
         self.prompt_label = QLabel(self.prompt_frame)
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -70,14 +72,26 @@ class TableWidget(QWidget):
         prompt_layout.addWidget(self.prompt_label, 1)
         prompt_layout.addLayout(self.prompt_buttons)
 
-        self.bar = QHBoxLayout()
+        # Both bars keep a fixed height whatever they hold, so the view never changes size (and the
+        # scene never re-lays out) because a button came or went.
+        self.prompt_frame.setFixedHeight(PROMPT_H)
+        self.bar_frame = QWidget(self)
+        self.bar_frame.setFixedHeight(BAR_H)
+        self.bar = QHBoxLayout(self.bar_frame)
+        self.bar.setContentsMargins(6, 0, 6, 4)
         self.bar.setSpacing(6)
+        self.bar.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.prompt_frame)
-        layout.addLayout(self.bar)
+        layout.addWidget(self.bar_frame)
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.setInterval(0)
+        self._relayout_timer.timeout.connect(self._relayout_if_needed)
+        self.built_width = 0.0
         self.prompt_choices: list[Choice] = []
         self.bar_buttons: list[QPushButton] = []
         self.prompt_button_list: list[QPushButton] = []
@@ -85,7 +99,7 @@ class TableWidget(QWidget):
         controller.changed.connect(self.on_changed)
         controller.language_changed.connect(self.on_language_changed)
         controller.viewer_changed.connect(self.on_viewer_changed)
-        self.view.width_changed.connect(lambda _w: self.rerender(animate=False))
+        self.view.width_changed.connect(lambda _w: self._relayout_timer.start())
         # A subclass finishes its own setup, then calls ``self.rerender(animate=False)``.
 
     # --- hooks for a game's table ------------------------------------------------------------------------
@@ -161,6 +175,7 @@ class TableWidget(QWidget):
         focus_key = focused.key if isinstance(focused, PieceItem) else ""
         prefer = self.scene.drag.last_dropped_key
         self.scene.reset()
+        self.built_width = self.scene.sceneRect().width()
         self.build(self.state())
         self.scene.arrange(before, self.spawn_origin, prefer_key=prefer, animate=animate)
         self.scene.drag.last_dropped_key = ""
@@ -169,6 +184,10 @@ class TableWidget(QWidget):
             if piece is not None:
                 piece.setFocus()
         self.refresh_bars()
+
+    def _relayout_if_needed(self) -> None:
+        if abs(self.scene.sceneRect().width() - self.built_width) > 1.0:
+            self.rerender(animate=False)
 
     def on_changed(self, events: list[Event]) -> None:
         self.rerender(animate=True)
@@ -186,8 +205,8 @@ class TableWidget(QWidget):
             self.bar.removeWidget(button)
             button.deleteLater()
         self.bar_buttons = [self._button(choice) for choice in self.bar_choices()]
-        for button in self.bar_buttons:
-            self.bar.addWidget(button)
+        for i, button in enumerate(self.bar_buttons):
+            self.bar.insertWidget(i, button)
         for button in self.prompt_button_list:
             self.prompt_buttons.removeWidget(button)
             button.deleteLater()
@@ -196,8 +215,13 @@ class TableWidget(QWidget):
         self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
         for button in self.prompt_button_list:
             self.prompt_buttons.addWidget(button)
-        self.prompt_label.setText(prompt[0] if prompt else "")
-        self.prompt_frame.setVisible(prompt is not None)
+        self.prompt_label.setText(prompt[0] if prompt else self.idle_text())
+        self.prompt_frame.setProperty("waiting", prompt is not None)
+        self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
+
+    def idle_text(self) -> str:
+        """What the prompt line says when the engine waits for nothing from this player."""
+        return ""
 
     def _button(self, choice: Choice) -> QPushButton:
         button = QPushButton(choice.label, self)

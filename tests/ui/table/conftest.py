@@ -1,0 +1,10 @@
+"""Table tests import their helpers (table_helpers, tiny_table) from this folder."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = str(Path(__file__).resolve().parent)
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
