@@ -8,7 +8,7 @@ from typing import Any
 from civitas.engine.game import Game
 
 # Game ids and the module that provides each (``GAME`` inside it). Only finished games are listed.
-_MODULES: dict[str, str] = {}
+_MODULES: dict[str, str] = {"heroes": "civitas.games.heroes"}
 _TEST_MODULES: dict[str, str] = {"tiny": "civitas.games.tiny"}
 
 

@@ -1,0 +1,71 @@
+"""«Эпоха героев» / Age of Heroes: 2–6 tribes trade at fairs, build, fight and race to five cities,
+a cultural monument, or being the last tribe standing. Headless rules engine; no Qt here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import Game, OptionSpec, Reason, ScoreLine
+from civitas.engine.rng import Rng
+from civitas.games.heroes import catalog as _catalog
+from civitas.games.heroes import flow, legal, play
+from civitas.games.heroes import view as _view
+from civitas.games.heroes.state import HeroesState
+from civitas.games.heroes.victory import score_lines
+
+
+class HeroesGame(Game[HeroesState]):
+    id = "heroes"
+    titles = {"ru": "Эпоха героев", "en": "Age of Heroes"}
+    min_players = 2
+    max_players = 6
+    options = (OptionSpec("players", "int", 4, 2, 6), OptionSpec("round_limit", "int", 60, 5, 500))
+
+    def new_state(self, options: dict[str, Any], seed: int) -> HeroesState:
+        return flow.setup(int(options.get("players", 4)), seed, int(options.get("round_limit", 60)))
+
+    def num_seats(self, state: HeroesState) -> int:
+        return state.n
+
+    def to_move(self, state: HeroesState) -> tuple[int, ...]:
+        return legal.to_move(state)
+
+    def legal_actions(self, state: HeroesState, seat: int) -> list[Action]:
+        return legal.legal_actions(state, seat)
+
+    def why_not(self, state: HeroesState, seat: int, action: Action) -> Reason | None:
+        return legal.why_not(state, seat, action)
+
+    def apply(self, state: HeroesState, seat: int, action: Action) -> list[Event]:
+        return play.apply(state, seat, action)
+
+    def view(self, state: HeroesState, seat: int | None) -> HeroesState:
+        return _view.view(state, seat)
+
+    def determinize(self, view: HeroesState, seat: int, rng: Rng) -> HeroesState:
+        return _view.determinize(view, seat, rng)
+
+    def copy(self, state: HeroesState) -> HeroesState:
+        return state.copy()
+
+    def to_json(self, state: HeroesState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> HeroesState:
+        return HeroesState.from_json(data)
+
+    def is_over(self, state: HeroesState) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: HeroesState) -> list[ScoreLine]:
+        return score_lines(state)
+
+    def catalog(self, lang: str) -> dict[str, str]:
+        return _catalog.catalog(lang)
+
+
+GAME = HeroesGame()
+
+__all__ = ["GAME", "HeroesGame", "HeroesState"]

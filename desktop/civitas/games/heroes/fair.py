@@ -1,0 +1,113 @@
+"""The fair: everyone draws (1 + 1 per tribe reached over roads), immediate cards resolve, then the
+players trade by posting offers; two matching offers exchange the cards at once."""
+
+from __future__ import annotations
+
+from civitas.engine.events import Event
+from civitas.games.heroes.cards import HOLDABLE, IMMEDIATE, OFFERS_PER_FAIR
+from civitas.games.heroes.rules import card_ref, draw, reachable
+from civitas.games.heroes.state import HeroesState
+
+#: ("offer", give, want) pairs for every tradeable give kind, precomputed.
+OFFER_WANTS: dict[int, tuple[int, ...]] = {g: tuple(w for w in HOLDABLE if w != g) for g in HOLDABLE}
+
+
+def draw_cards(s: HeroesState, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """``seat`` draws ``count`` cards: ordinary ones go to the hand, immediate ones to the queue."""
+    got = 0
+    for _ in range(count):
+        card = draw(s, ev)
+        if card is None:
+            break
+        got += 1
+        if card in IMMEDIATE:
+            s.queue.append((seat, card))
+            ev.append(Event("draw_event", {"seat": seat, "card": card_ref(card), "why": why}, reveal=True))
+        else:
+            s.hands[seat].append(card)
+            ev.append(
+                Event("draw", {"seat": seat, "why": why}, owner=seat, secret={"card": card_ref(card)}, reveal=True)
+            )
+    if got < count:
+        ev.append(Event("deck_empty", {"seat": seat, "n": count - got}))
+
+
+def start_fair(s: HeroesState, ev: list[Event]) -> None:
+    ev.append(Event("fair", {"round": s.round + 1}))
+    n = s.n
+    for k in range(n):
+        seat = (s.first + k) % n
+        if s.alive[seat]:
+            draw_cards(s, seat, 1 + reachable(s, seat), ev, "@why.fair")
+    s.offers = []
+    s.posts = [0] * n
+    s.trading = s.alive[:]
+    s.phase = "trade"
+
+
+def offer_actions(s: HeroesState, seat: int) -> list[tuple[str, int, int] | tuple[str, int] | tuple[str]]:
+    out: list[tuple[str, int, int] | tuple[str, int] | tuple[str]] = []
+    hand = s.hands[seat]
+    if s.posts[seat] < OFFERS_PER_FAIR:
+        mine = [(o[2], o[3]) for o in s.offers if o[1] == seat]
+        gives = sorted(set(hand))
+        for g in gives:
+            if sum(1 for m in mine if m[0] == g) >= hand.count(g):
+                continue
+            for w in OFFER_WANTS[g]:
+                if (g, w) not in mine:
+                    out.append(("offer", g, w))
+    for o in s.offers:
+        if o[1] == seat:
+            out.append(("withdraw", o[0]))
+    out.append(("trade_done",))
+    return out
+
+
+def post_offer(s: HeroesState, seat: int, give: int, want: int, ev: list[Event]) -> None:
+    oid = s.next_offer
+    s.next_offer += 1
+    s.posts[seat] += 1
+    ev.append(Event("offer", {"seat": seat, "id": oid, "give": card_ref(give), "want": card_ref(want)}))
+    for o in s.offers:  # the oldest matching offer trades at once
+        if o[2] == want and o[3] == give and o[1] != seat and want in s.hands[o[1]]:
+            other = o[1]
+            s.offers.remove(o)
+            s.hands[seat].remove(give)
+            s.hands[other].remove(want)
+            s.hands[seat].append(want)
+            s.hands[other].append(give)
+            ev.append(
+                Event(
+                    "trade",
+                    {"seat": seat, "other_seat": other, "gave": card_ref(give), "got": card_ref(want), "id": o[0]},
+                )
+            )
+            prune(s, ev)
+            return
+    s.offers.append((oid, seat, give, want))
+
+
+def prune(s: HeroesState, ev: list[Event]) -> None:
+    """Close offers a seat can no longer honour (it holds fewer cards than it offers)."""
+    keep: list[tuple[int, int, int, int]] = []
+    used: dict[tuple[int, int], int] = {}
+    for o in s.offers:
+        key = (o[1], o[2])
+        c = used.get(key, 0)
+        if c < s.hands[o[1]].count(o[2]):
+            used[key] = c + 1
+            keep.append(o)
+        else:
+            ev.append(Event("offer_closed", {"seat": o[1], "id": o[0]}))
+    s.offers = keep
+
+
+def withdraw(s: HeroesState, seat: int, oid: int, ev: list[Event]) -> None:
+    s.offers = [o for o in s.offers if o[0] != oid]
+    ev.append(Event("withdraw", {"seat": seat, "id": oid}))
+
+
+def done(s: HeroesState, seat: int, ev: list[Event]) -> None:
+    s.trading[seat] = False
+    ev.append(Event("trade_done", {"seat": seat}))

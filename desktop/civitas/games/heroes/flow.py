@@ -1,0 +1,169 @@
+"""The order of play: setup, fairs, the five phases of a turn, and the automatic steps between
+decisions.
+
+Phases: ``trade`` (simultaneous), ``turn_start`` (automatic: last-turn check, draw a card),
+``action`` (tax / swap / build / war / skip), ``build`` (more builds or end), ``war_goal`` and
+``war_send`` (the attacker prepares a war), ``monument`` (place own special cards), ``discard``
+(down to five), ``turn_end`` (automatic: armies return, earthquakes end, next player, maybe a fair),
+``fair`` (automatic: draws), ``over``.
+"""
+
+from __future__ import annotations
+
+from civitas.engine.events import Event
+from civitas.games.heroes import events_cards
+from civitas.games.heroes.cards import (
+    ARMY,
+    AWAY_MASK,
+    AWAY_SHIFT,
+    BLOCKED,
+    CITY,
+    CITY_TARGET,
+    DISASTERS,
+    GROWTH,
+    HAND_LIMIT,
+    IMMEDIATE,
+    QUAKE,
+    full_deck,
+    special_of,
+)
+from civitas.games.heroes.fair import draw_cards, start_fair
+from civitas.games.heroes.rules import check_claims, finish, meets_claim, next_alive, offset, tie_key
+from civitas.games.heroes.state import HeroesState
+
+DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"})
+
+
+def setup(n: int, seed: int, round_limit: int) -> HeroesState:
+    from civitas.engine.rng import Rng
+
+    s = HeroesState(n)
+    s.rng = rng = Rng(seed)
+    s.round_limit = round_limit
+    tribes = list(range(6))
+    rng.shuffle(tribes)
+    s.tribe = tribes[:n]
+    s.deck = full_deck()
+    rng.shuffle(s.deck)
+    for seat in range(n):  # one city and one army each from the supply
+        s.cities[seat] = 1
+        s.armies[seat] = [0]
+    s.supply[ARMY] -= n
+    s.supply[CITY] -= n
+    # First player: everyone rolls, ties for the highest roll again.
+    rolling = list(range(n))
+    while True:
+        rolls = [-1] * n
+        for seat in rolling:
+            rolls[seat] = rng.die()
+        s.first_rolls.append(rolls)
+        best = max(rolls)
+        rolling = [seat for seat in range(n) if rolls[seat] == best]
+        if len(rolling) == 1:
+            break
+    s.first = s.current = rolling[0]
+    ignored: list[Event] = []
+    for k in range(n):  # three cards each; disasters discarded, growth played at once
+        seat = (s.first + k) % n
+        for _ in range(3):
+            card = s.deck.pop()
+            if card in DISASTERS:
+                s.discard.append(card)
+            elif card == GROWTH:
+                s.table.append(card)
+                events_cards.resolve(s, seat, card, ignored, True)
+            else:
+                s.hands[seat].append(card)
+    s.phase = "fair"
+    run(s, ignored)
+    return s
+
+
+def run(s: HeroesState, ev: list[Event]) -> None:
+    """Carry out automatic steps until a seat has to decide (or the game is over)."""
+    while True:
+        if s.phase == "over" or s.pending:
+            break
+        if s.queue:
+            seat, kind = s.queue.pop(0)
+            s.table.append(kind)
+            events_cards.resolve(s, seat, kind, ev, s.round == 0)
+            continue
+        ph = s.phase
+        if ph in DECISION_PHASES:
+            if ph == "trade" and not any(s.trading):
+                _end_fair(s, ev)
+                continue
+            break
+        if ph == "monument":
+            if special_of(s.tribe[s.current]) in s.hands[s.current]:
+                break
+            s.phase = "discard"
+        elif ph == "discard":
+            if len(s.hands[s.current]) > HAND_LIMIT:
+                break
+            s.phase = "turn_end"
+        elif ph == "turn_end":
+            _end_turn(s, ev)
+        elif ph == "turn_start":
+            _start_turn(s, ev)
+        elif ph == "fair":
+            start_fair(s, ev)
+        else:  # pragma: no cover - a phase name this module does not know
+            raise ValueError(ph)
+    check_claims(s, ev)
+
+
+def _end_fair(s: HeroesState, ev: list[Event]) -> None:
+    s.offers = []
+    s.round += 1
+    ev.append(Event("round", {"round": s.round}))
+    seat = s.first if s.alive[s.first] else next_alive(s, s.first)
+    s.current = seat
+    s.phase = "turn_start"
+
+
+def _start_turn(s: HeroesState, ev: list[Event]) -> None:
+    seat = s.current
+    ev.append(Event("turn", {"seat": seat, "round": s.round}))
+    if s.claims[seat]:
+        if meets_claim(s, seat):
+            finish(s, seat, "cities" if s.cities[seat] >= CITY_TARGET else "monument", ev)
+            return
+        s.claims[seat] = 0
+        ev.append(Event("claim_failed", {"seat": seat}))
+    draw_cards(s, seat, 1, ev, "@why.turn")
+    s.phase = "action"
+
+
+def _end_turn(s: HeroesState, ev: list[Event]) -> None:
+    seat = s.current
+    army = s.armies[seat]
+    back = 0
+    for i, code in enumerate(army):
+        if code & BLOCKED:
+            code &= ~BLOCKED
+            s.discard.append(QUAKE)
+            ev.append(Event("quake_ends", {"seat": seat}))
+        away = (code & AWAY_MASK) >> AWAY_SHIFT
+        if away:
+            away -= 1
+            code = (code & ~AWAY_MASK) | (away << AWAY_SHIFT)
+            if not away:
+                back += 1
+        army[i] = code
+    if back:
+        ev.append(Event("armies_return", {"seat": seat, "n": back}))
+    nxt = next_alive(s, seat)
+    s.current = nxt
+    if offset(s, nxt) <= offset(s, seat):  # everyone has played: a new round starts with a fair
+        if s.round >= s.round_limit:
+            best = max(range(s.n), key=lambda i: tie_key(s, i))
+            finish(s, best, "round_limit", ev)
+            return
+        s.phase = "fair"
+    else:
+        s.phase = "turn_start"
+
+
+__all__ = ["IMMEDIATE", "run", "setup"]

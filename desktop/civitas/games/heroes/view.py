@@ -1,0 +1,58 @@
+"""What one seat may see, and full states sampled to agree with it."""
+
+from __future__ import annotations
+
+from civitas.engine.rng import Rng
+from civitas.games.heroes.cards import BLOCKED, HIDDEN, IS_HOLDABLE, KIND_COUNTS, NKINDS, QUAKE, special_of
+from civitas.games.heroes.state import HeroesState
+
+
+def view(s: HeroesState, seat: int | None) -> HeroesState:
+    """Other hands become HIDDEN markers (their sizes stay), the deck order and the dice are hidden."""
+    v = s.copy()
+    v.hands = [h[:] if i == seat else [HIDDEN] * len(h) for i, h in enumerate(s.hands)]
+    v.deck = [HIDDEN] * len(s.deck)
+    v.rng = Rng(0)
+    return v
+
+
+def known_counts(v: HeroesState, seat: int) -> list[int]:
+    """Cards of each kind whose place ``seat`` knows (own hand, discard, table, queue, monuments,
+    earthquakes lying on armies)."""
+    known = [0] * NKINDS
+    for c in v.hands[seat]:
+        known[c] += 1
+    for c in v.discard:
+        known[c] += 1
+    for c in v.table:
+        known[c] += 1
+    for _, c in v.queue:
+        known[c] += 1
+    for i in range(v.n):
+        if v.monument[i]:
+            known[special_of(v.tribe[i])] += v.monument[i]
+        for code in v.armies[i]:
+            if code & BLOCKED:
+                known[QUAKE] += 1
+    return known
+
+
+def determinize(v: HeroesState, seat: int, rng: Rng) -> HeroesState:
+    s = v.copy()
+    known = known_counts(v, seat)
+    holdable: list[int] = []
+    other: list[int] = []
+    for k in range(NKINDS):
+        rest = KIND_COUNTS[k] - known[k]
+        (holdable if IS_HOLDABLE[k] else other).extend([k] * rest)
+    rng.shuffle(holdable)
+    for i in range(v.n):
+        if i != seat:
+            size = len(v.hands[i])
+            s.hands[i] = holdable[:size]
+            del holdable[:size]
+    deck = holdable + other
+    rng.shuffle(deck)
+    s.deck = deck
+    s.rng = Rng(rng.next64())
+    return s
