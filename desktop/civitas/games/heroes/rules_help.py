@@ -52,10 +52,10 @@ chance to stop you (see [Victory](victory)).
 1. Tribes are dealt at random. In a game with fewer than six players the special resources of the \
 missing tribes stay in the deck: nobody can use them, but they can still be traded.
 2. Everyone takes one city and one army from the main supply.
-3. Everyone is dealt three cards from the shuffled resource deck. A disaster among them (famine, \
+3. Everyone rolls the die; the highest roll plays first (a tie for the highest is rolled again).
+4. Everyone is dealt three cards from the shuffled resource deck. A disaster among them (famine, \
 barbarians, earthquake, eruption) is thrown away with no effect and is not replaced. Population \
 growth acts at once: its owner takes a free city.
-4. Everyone rolls the die; the highest roll plays first.
 5. The game opens with a [fair](fair). After that the players take turns, going to the left round \
 the table. Every time all of them have had a turn, a new fair is held before the first player's \
 next turn. One fair plus one turn for each player is called a **round**.
@@ -89,10 +89,11 @@ _SETUP_RU = """
 1. Племена раздаются случайно. Если игроков меньше шести, особые ресурсы отсутствующих племён \
 остаются в колоде: пользы от них никому нет, но ими можно меняться.
 2. Каждый берёт из общего запаса один город и одну армию.
-3. Каждому сдают три карты из перемешанной колоды ресурсов. Катастрофа среди них (голод, варвары, \
+3. Все бросают кубик; у кого выпало больше, тот ходит первым (при равенстве лучших бросков они \
+перебрасывают).
+4. Каждому сдают три карты из перемешанной колоды ресурсов. Катастрофа среди них (голод, варвары, \
 землетрясение, извержение) уходит в сброс без всякого действия, и новая карта взамен не берётся. \
 «Рост населения» срабатывает сразу: владелец получает бесплатный город.
-4. Все бросают кубик; у кого выпало больше, тот ходит первым.
 5. Игра начинается с [ярмарки](fair). Затем игроки ходят по очереди, по кругу налево. Когда все \
 сделали по ходу, перед следующим ходом первого игрока снова проходит ярмарка. Ярмарка и по одному \
 ходу каждого игрока — это **раунд**.
@@ -161,9 +162,6 @@ oldest one trades.
 - An offer is closed by itself when you no longer hold the card it gives.
 - When you have nothing more to trade, say you are done. The fair ends when every player is done.
 
-> The number of offers a player may post at one fair is limited; the exact limit is listed under \
-[Table rules](table_rules).
-
 ## Tips
 - Your own special resource is worth a lot to you and nothing to anyone else — and the other \
 tribes' special resources are useless to you. Trade them to their owners.
@@ -187,9 +185,6 @@ _TRADE_RU = """
 - **Состоявшийся обмен окончателен.** Отменить его нельзя.
 - Если карты, которую вы предлагали, у вас больше нет, предложение закрывается само.
 - Когда меняться больше нечем, сообщите, что закончили. Ярмарка кончается, когда закончили все.
-
-> Число предложений, которые игрок может выставить за одну ярмарку, ограничено; точный предел \
-указан в разделе [Правила стола](table_rules).
 
 ## Советы
 - Ваш особый ресурс очень ценен для вас и бесполезен остальным, а чужие особые ресурсы бесполезны \
@@ -423,8 +418,8 @@ The higher total wins the duel. The losing army is **destroyed** and goes back t
 its general with it. On **equal totals** nothing happens: both armies survive.
 
 Duels go on until the side with **fewer armies** has used each of its armies once. Every army \
-fights at most one duel. Which attacker meets which defender is a table rule (see \
-[Table rules](table_rules)).
+fights at most one duel. Which attacker meets which defender is a table rule, given at the end \
+of this section.
 
 ## Counting the winners
 Your **winning armies** are the attackers that won their duel **plus** the attackers that had no \
@@ -457,8 +452,8 @@ _COMBAT_RU = """
 и её генерал. При **равных суммах** ничего не происходит: обе армии остаются целы.
 
 Поединки идут, пока сторона, у которой **меньше армий**, не выставит каждую свою армию по разу. \
-Каждая армия сражается не больше одного раза. Кто с кем сражается — правило стола (см. \
-[Правила стола](table_rules)).
+Каждая армия сражается не больше одного раза. Кто с кем сражается, решает правило стола — оно \
+приведено в конце раздела.
 
 ## Подсчёт победителей
 Ваши **победившие армии** — это армии, выигравшие свой поединок, **плюс** армии, которым не \
@@ -504,8 +499,6 @@ and at the first fair every disaster is discarded with no effect.
 leads an army as a general (+2). Afterwards the card is discarded.
 - **Luck** (2): cancels a famine, an eruption, an earthquake or barbarians. It does not help \
 against another player's attack. Discarded when used.
-
-> Who is asked for luck and in which order is a table rule (see [Table rules](table_rules)).
 """
 
 _EVENTS_RU = """
@@ -532,8 +525,6 @@ _EVENTS_RU = """
 ведёт армию как генерал (+2). После боя карта уходит в сброс.
 - **«Удача»** (2): отменяет голод, извержение, землетрясение или варваров. Против нападения \
 другого игрока не помогает. После использования уходит в сброс.
-
-> Кого и в каком порядке спрашивают про «Удачу» — правило стола (см. [Правила стола](table_rules)).
 """
 
 _MONUMENT_EN = """
@@ -593,8 +584,8 @@ you lost them meanwhile and got them back;
 The others use this time to stop you: conquer your cities, destroy your monument, or win first. \
 Another player can also win during this time.
 
-> A game that drags on is stopped after a fixed number of rounds and decided by a tie-break; see \
-[Table rules](table_rules).
+A game that drags on is stopped after a fixed number of rounds and decided by a tie-break: see the \
+table rules at the end of this section.
 """
 
 _VICTORY_RU = """
@@ -613,8 +604,8 @@ _VICTORY_RU = """
 Остальные используют это время, чтобы вам помешать: захватить ваши города, разрушить памятник или \
 победить раньше. За это время может победить и другой игрок.
 
-> Затянувшаяся игра останавливается после заданного числа раундов, и победитель определяется по \
-дополнительным показателям; см. [Правила стола](table_rules).
+Затянувшаяся игра останавливается после заданного числа раундов, и победитель определяется по \
+дополнительным показателям — см. правила стола в конце раздела.
 """
 
 _ELIMINATION_EN = """
@@ -668,14 +659,44 @@ _BY_ID: dict[str, RulesSection] = {s.id: s for s in SECTIONS}
 
 
 # --- table rules from the game's catalog -------------------------------------------------------------
+#: The section each known table rule belongs to. A rule the catalog adds later and this map does
+#: not know still appears in the Table rules section, under "Other".
+RULE_SECTION: dict[str, str] = {
+    "setup_order": "setup",
+    "trade_offers": "trade",
+    "trade_end": "trade",
+    "offer_cap": "trade",
+    "deck_empty": "turn",
+    "build_one_at_a_time": "build",
+    "gold_order": "build",
+    "general_placement": "build",
+    "road_consent": "roads",
+    "hero_cancelled": "war",
+    "defender_answer": "war",
+    "pairing": "combat",
+    "hero_one_battle": "combat",
+    "quake_target": "events",
+    "famine_luck": "events",
+    "luck_victim": "events",
+    "barbarians_basic": "events",
+    "no_target": "events",
+    "monument_more": "monument",
+    "claim_either": "victory",
+    "claims_several": "victory",
+    "round_limit": "victory",
+    "tie_break": "victory",
+    "elimination_defender": "elimination",
+    "neighbours_after_elimination": "elimination",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class TableRule:
-    """One choice of this app where the printed rules are silent: a title and a text per language."""
+    """One choice of this app where the printed rules are silent."""
 
     id: str
-    title: Mapping[str, str]
     text: Mapping[str, str]
-    section: str = ""
+    section: str  # the rules section it belongs to, or "" if unknown
 
 
 def _catalog_module() -> Any:
@@ -685,120 +706,76 @@ def _catalog_module() -> Any:
         return None
 
 
-def _lang_map(value: Any) -> dict[str, str]:
-    if isinstance(value, Mapping):
-        return {str(k): str(v) for k, v in value.items() if isinstance(v, str)}
-    if isinstance(value, str):
-        return {"en": value, "ru": value}
-    return {}
-
-
-def _table_rule(raw: Any, index: int, catalog: Any) -> TableRule | None:
-    """Read one entry of ``catalog.table_rules``, accepting the shapes a data list naturally takes."""
-    rid = f"rule{index + 1}"
-    if isinstance(raw, str):  # an id whose texts live in the catalog's message tables
-        rid = raw
-        title: dict[str, str] = {}
-        text: dict[str, str] = {}
-        for lang in ("ru", "en"):
-            table = _catalog_table(catalog, lang)
-            for key in (f"table_rule.{raw}", f"rule.{raw}", raw):
-                if key in table:
-                    text[lang] = table[key]
-                    break
-            for key in (f"table_rule.{raw}.title", f"rule.{raw}.title"):
-                if key in table:
-                    title[lang] = table[key]
-                    break
-        return TableRule(rid, title, text) if text else None
-    if isinstance(raw, Mapping):
-        rid = str(raw.get("id", rid))
-        title = _lang_map(raw.get("title", {}))
-        text = _lang_map(raw.get("text", raw.get("body", {})))
-        if not text:
-            text = {k: str(v) for k, v in raw.items() if k in ("ru", "en") and isinstance(v, str)}
-        section = str(raw.get("section", ""))
-        return TableRule(rid, title, text, section) if text else None
-    if hasattr(raw, "id") and (hasattr(raw, "text") or hasattr(raw, "body")):
-        text = _lang_map(getattr(raw, "text", None) or getattr(raw, "body", None))
-        title = _lang_map(getattr(raw, "title", {}))
-        section = str(getattr(raw, "section", "") or "")
-        return TableRule(str(raw.id), title, text, section) if text else None
-    if isinstance(raw, Sequence) and len(raw) >= 2:
-        items = list(raw)
-        if all(isinstance(x, str) for x in items) and len(items) == 2:  # (en, ru)? ids? — (ru, en) pairs
-            return TableRule(rid, {}, {"ru": items[0], "en": items[1]})
-        if len(items) >= 3 and isinstance(items[0], str):
-            rid = items[0]
-            maps = [x for x in items[1:] if isinstance(x, Mapping)]
-            if len(maps) >= 2:
-                return TableRule(rid, _lang_map(maps[0]), _lang_map(maps[1]))
-            if len(maps) == 1:
-                return TableRule(rid, {}, _lang_map(maps[0]))
-            strs = [x for x in items[1:] if isinstance(x, str)]
-            if len(strs) >= 2:
-                return TableRule(rid, {}, {"ru": strs[0], "en": strs[1]})
-    return None
-
-
-def _catalog_table(catalog: Any, lang: str) -> dict[str, str]:
-    for name in ("catalog", "messages", "texts"):
-        fn = getattr(catalog, name, None)
-        if callable(fn):
-            try:
-                table = fn(lang)
-            except Exception:  # noqa: BLE001 - a catalog in the middle of being written must not break help
-                continue
-            if isinstance(table, Mapping):
-                return {str(k): str(v) for k, v in table.items()}
-    for name in (f"TEXTS_{lang.upper()}", lang.upper(), "TEXTS", "MESSAGES"):
-        table = getattr(catalog, name, None)
-        if isinstance(table, Mapping):
-            inner = table.get(lang, table)
-            if isinstance(inner, Mapping):
-                return {str(k): str(v) for k, v in inner.items() if isinstance(v, str)}
-    return {}
+def _catalog_table(lang: str) -> dict[str, str]:
+    """The game's message table for ``lang`` (empty if the catalog is missing or broken)."""
+    catalog = _catalog_module()
+    fn = getattr(catalog, "catalog", None)
+    if not callable(fn):
+        return {}
+    try:
+        table = fn(lang)
+    except Exception:  # noqa: BLE001 - a catalog being edited must not take the help down with it
+        return {}
+    return {str(k): str(v) for k, v in table.items()} if isinstance(table, Mapping) else {}
 
 
 def table_rules() -> list[TableRule]:
-    """The table rules the game declares (``catalog.table_rules``), or an empty list."""
-    catalog = _catalog_module()
-    raw = getattr(catalog, "table_rules", None) or getattr(catalog, "TABLE_RULES", None)
-    if callable(raw):
-        raw = raw()
-    if not isinstance(raw, Sequence) or isinstance(raw, str):
+    """The table rules in the order of ``catalog.TABLE_RULES``, texts from ``table_rule.<id>``."""
+    ids = getattr(_catalog_module(), "TABLE_RULES", None)
+    if not isinstance(ids, Sequence) or isinstance(ids, str):
         return []
+    tables = {lang: _catalog_table(lang) for lang in ("ru", "en")}
     out: list[TableRule] = []
-    for i, item in enumerate(raw):
-        rule = _table_rule(item, i, catalog)
-        if rule is not None:
-            out.append(rule)
+    for rid in ids:
+        key = f"table_rule.{rid}"
+        text = {lang: table[key] for lang, table in tables.items() if table.get(key)}
+        if text:
+            out.append(TableRule(str(rid), text, RULE_SECTION.get(str(rid), "")))
     return out
 
 
 _LABEL = {"en": "Table rule", "ru": "Правило стола"}
+_HERE = {"en": "Table rules for this section", "ru": "Правила стола к этому разделу"}
+_OTHER = {"en": "Other", "ru": "Прочее"}
 _MISSING = {
     "en": "The list of table rules is not available in this build.",
     "ru": "Список правил стола в этой сборке недоступен.",
 }
 
 
+def _pick(texts: Mapping[str, str], lang: str) -> str:
+    return texts.get(lang) or texts.get("en") or ""
+
+
+def _note(rule: TableRule, lang: str) -> str:
+    lines = f"**{_pick(_LABEL, lang)}.** {_pick(rule.text, lang)}".splitlines()
+    return "\n".join("> " + line for line in lines)
+
+
 def section_body(section_id: str, lang: str) -> str:
-    """The markup of one section in ``lang``, with the table rules filled in from the catalog."""
+    """The markup of one section in ``lang``, with the table rules read from the catalog.
+
+    Every section ends with the table rules that belong to it; the table rules section lists
+    all of them, grouped by the section they belong to.
+    """
     body = _BY_ID[section_id].body_in(lang)
-    if section_id != "table_rules":
-        return body
     rules = table_rules()
+    if section_id != "table_rules":
+        own = [r for r in rules if r.section == section_id]
+        if not own:
+            return body
+        return "\n\n".join([body, "## " + _pick(_HERE, lang), *(_note(r, lang) for r in own)])
     if not rules:
-        return body + "\n\n" + _MISSING.get(lang, _MISSING["en"])
+        return body + "\n\n" + _pick(_MISSING, lang)
     parts = [body]
-    for rule in rules:
-        text = rule.text.get(lang) or rule.text.get("en") or ""
-        title = rule.title.get(lang) or rule.title.get("en") or ""
-        label = _LABEL.get(lang, _LABEL["en"])
-        head = f"**{label}: {title}.**" if title else f"**{label}.**"
-        lines = f"{head} {text}".splitlines()
-        parts.append("\n".join("> " + line for line in lines))
+    known = [s.id for s in SECTIONS]
+    for sid in [*known, ""]:
+        group = [r for r in rules if (r.section if r.section in known else "") == sid]
+        if not group:
+            continue
+        heading = f"[{_BY_ID[sid].title_in(lang)}]({sid})" if sid else _pick(_OTHER, lang)
+        parts.append("## " + heading)
+        parts.extend(_note(r, lang) for r in group)
     return "\n\n".join(parts)
 
 
@@ -814,62 +791,62 @@ class CardEntry:
     """One kind of card as the gallery shows it."""
 
     kind: str  # the card's id: "iron", "hero", "army", ...
-    group: str  # "resource", "special", "event", "supply"
+    group: str  # "resource", "special", "event", "disaster" or "supply"
     name: str
     text: str
     count: int  # copies in the resource deck, or pieces in the main supply
-    icon: str  # a name for ui.table.icons (falls back to a plain disc)
+    cost: tuple[str, ...] = ()  # for the main supply: the card ids of the price
 
 
+GROUPS: tuple[str, ...] = ("resource", "special", "event", "disaster", "supply")
 _GROUP_TITLES = {
     "resource": {"en": "Ordinary resources", "ru": "Обычные ресурсы"},
-    "special": {"en": "Special resources", "ru": "Особые ресурсы"},
-    "event": {"en": "Events", "ru": "События"},
-    "supply": {"en": "Main supply", "ru": "Общий запас"},
+    "special": {"en": "Special resources (for the monument)", "ru": "Особые ресурсы (для памятника)"},
+    "event": {"en": "Events you can keep", "ru": "События, которые можно держать"},
+    "disaster": {"en": "Events that act at once", "ru": "События, которые срабатывают сразу"},
+    "supply": {"en": "Main supply (built, not drawn)", "ru": "Общий запас (строится, а не тянется)"},
+}
+_COUNT_TEXT = {
+    "deck": {"en": "{n} in the deck", "ru": "в колоде: {n}"},
+    "supply": {"en": "{n} in the supply", "ru": "в запасе: {n}"},
 }
 
 
 def group_title(group: str, lang: str) -> str:
-    titles = _GROUP_TITLES.get(group, {})
-    return titles.get(lang) or titles.get("en") or group
+    return _pick(_GROUP_TITLES.get(group, {}), lang) or group
+
+
+def count_text(entry: CardEntry, lang: str) -> str:
+    where = "supply" if entry.group == "supply" else "deck"
+    return _pick(_COUNT_TEXT[where], lang).format(n=entry.count)
 
 
 def card_entries(lang: str) -> list[CardEntry]:
-    """Every kind of card in the game with its name and full text in ``lang``, from the game's data.
+    """Every kind of card in the game with its name and text in ``lang``, from the game's data.
 
-    Names and texts come from the game's catalog (``card.<id>`` and ``card.<id>.text``, or the
-    ``item.`` ids for the main supply); an id the catalog lacks is shown by its id.
+    Names and texts come from the game's catalog (``card.<id>`` and ``cardtext.<id>``; ``item.<id>``
+    and ``itemtext.<id>`` for the main supply); an id the catalog lacks is shown as the id itself.
+    Immediate events (population growth and the disasters) are grouped as "disaster".
     """
     try:
         cards = importlib.import_module("civitas.games.heroes.cards")
     except ImportError:
         return []
-    table = _catalog_table(_catalog_module(), lang)
+    table = _catalog_table(lang)
     out: list[CardEntry] = []
-    kind_ids: Sequence[str] = getattr(cards, "KIND_IDS", ())
-    counts: Sequence[int] = getattr(cards, "KIND_COUNTS", ())
-    for k, kid in enumerate(kind_ids):
-        if k in getattr(cards, "BASIC", ()) or kid == "gold":
+    immediate: frozenset[int] = getattr(cards, "IMMEDIATE", frozenset())
+    for k, kid in enumerate(cards.KIND_IDS):
+        if k in cards.ORDINARY:
             group = "resource"
-        elif hasattr(cards, "is_special") and cards.is_special(k):
+        elif cards.is_special(k):
             group = "special"
         else:
-            group = "event"
-        name = _first(table, (f"card.{kid}", f"card.{kid}.name"), kid)
-        text = _first(table, (f"card.{kid}.text", f"card.{kid}.long", f"text.{kid}"), "")
-        out.append(CardEntry(kid, group, name, text, counts[k] if k < len(counts) else 0, kid))
-    items: Sequence[str] = getattr(cards, "ITEM_IDS", ())
-    totals: Sequence[int] = getattr(cards, "SUPPLY_TOTAL", ())
-    for i, iid in enumerate(items):
-        name = _first(table, (f"item.{iid}", f"card.{iid}", f"supply.{iid}"), iid)
-        text = _first(table, (f"item.{iid}.text", f"card.{iid}.text", f"supply.{iid}.text"), "")
-        out.append(CardEntry(iid, "supply", name, text, totals[i] if i < len(totals) else 0, iid))
-    return out
-
-
-def _first(table: Mapping[str, str], keys: Sequence[str], default: str) -> str:
-    for key in keys:
-        value = table.get(key)
-        if value:
-            return value
-    return default
+            group = "disaster" if k in immediate else "event"
+        name = table.get(f"card.{kid}") or kid
+        out.append(CardEntry(kid, group, name, table.get(f"cardtext.{kid}", ""), cards.KIND_COUNTS[k]))
+    for i, iid in enumerate(cards.ITEM_IDS):
+        cost = tuple(cards.KIND_IDS[c] for c in cards.COST[i]) + ("gold",) * cards.GOLD_PART[i]
+        name = table.get(f"item.{iid}") or iid
+        out.append(CardEntry(iid, "supply", name, table.get(f"itemtext.{iid}", ""), cards.SUPPLY_TOTAL[i], cost))
+    order = {g: i for i, g in enumerate(GROUPS)}
+    return sorted(out, key=lambda e: order[e.group])
