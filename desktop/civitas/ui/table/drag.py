@@ -8,6 +8,7 @@ new place. Not legal, or no action: the piece slides back home and the host show
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, Signal
@@ -22,8 +23,12 @@ from civitas.ui.table.zone import Zone, best_zone
 DRAG_Z = 5_000.0
 
 
+#: What a drop means: an engine action, a UI step (a callable, e.g. "offer this card"), or nothing.
+DropMeaning = Action | Callable[[], None] | None
+
+
 class DropHost(Protocol):
-    def drop_action(self, piece: PieceItem, zone: Zone) -> Action | None: ...
+    def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning: ...
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str: ...
 
@@ -97,7 +102,7 @@ class DragController(QObject):
         cached = self._verdicts.get(zone.zone_id)
         if cached is None:
             action = self.host.drop_action(piece, zone)
-            cached = action is not None and self.host.check(action) is None
+            cached = callable(action) or (isinstance(action, tuple) and self.host.check(action) is None)
             self._verdicts[zone.zone_id] = cached
         return cached
 
@@ -136,6 +141,10 @@ class DragController(QObject):
             self.slide_back(piece)
             return False
         action = self.host.drop_action(piece, zone)
+        if callable(action):
+            self.slide_back(piece)
+            action()
+            return True
         if action is None:
             self.slide_back(piece)
             self.host.say(self.host.drop_refused_text(piece, zone))

@@ -50,15 +50,33 @@ class TableScene(QGraphicsScene):
         self.zoom = ZoomController(self)
         self.drag.started.connect(self.zoom.hide)
         self.felt = QColor("#d9c9a3")
+        self.overlays: list[QGraphicsItem] = []  # banners, dice: kept across re-renders
 
     # --- building -------------------------------------------------------------------------------------
     def reset(self) -> None:
         self.drag.cancel()
         self.zoom.hide()
         self.animator.stop_all()
+        kept = [item for item in self.overlays if item.scene() is self]
+        for item in kept:
+            self.removeItem(item)
         self.clear()
         self.zones.clear()
         self.pieces.clear()
+        for item in kept:
+            self.addItem(item)
+
+    def add_overlay(self, item: QGraphicsItem) -> QGraphicsItem:
+        """An item that stays over the table through re-renders until ``drop_overlay``."""
+        self.overlays.append(item)
+        self.addItem(item)
+        return item
+
+    def drop_overlay(self, item: QGraphicsItem) -> None:
+        if item in self.overlays:
+            self.overlays.remove(item)
+        if item.scene() is self:
+            self.removeItem(item)
 
     def add_zone(self, zone: Zone) -> Zone:
         self.zones.append(zone)

@@ -21,6 +21,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Reason
 from civitas.ui.controller import GameController
+from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import TableScene
 from civitas.ui.table.view import TableView
@@ -106,7 +107,7 @@ class TableWidget(QWidget):
     def build(self, state: Any) -> None:
         """Add zones and pieces for ``state`` (the viewer's view) to ``self.scene``."""
 
-    def drop_action(self, piece: PieceItem, zone: Zone) -> Action | None:
+    def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
         return None
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
@@ -242,8 +243,15 @@ class TableWidget(QWidget):
         elif choice.action is not None:
             self.act(choice.action)
 
+    def refresh(self) -> None:
+        """Re-render without motion (the game screen calls this after undo or load)."""
+        self.rerender(animate=False)
+
     def context_menu(self, target: PieceItem | Zone | None, screen_pos: QPoint) -> None:
-        choices = self.choices_for(target)
+        self.popup_choices(self.choices_for(target), screen_pos)
+
+    def popup_choices(self, choices: list[Choice], screen_pos: QPoint) -> None:
+        """A menu of ``choices`` at ``screen_pos`` (non-blocking)."""
         if not choices:
             return
         menu = QMenu(self)

@@ -1,0 +1,117 @@
+"""Text on the table: a framed label (whose turn, which phase) and toasts for what just happened."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from civitas.ui.table.anim import Animator
+
+
+class LabelItem(QGraphicsObject):
+    """A rounded label of one or two lines; ``dot`` draws a coloured disc before the first line."""
+
+    def __init__(self, rect: QRectF, text: str, sub: str = "", dot: str = "", size: float = 22,
+                 fill: str = "#fffaf0", border: str = "#8a7550") -> None:
+        super().__init__()
+        self.area = QRectF(rect)
+        self.text = text
+        self.sub = sub
+        self.dot = dot
+        self.size = size
+        self.fill = QColor(fill)
+        self.border = QColor(border)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.area.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.border, 1.5))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self.area, 10, 10)
+        inner = self.area.adjusted(12, 4, -12, -4)
+        if self.dot:
+            d = self.size * 0.8
+            painter.setBrush(QColor(self.dot))
+            painter.setPen(QPen(QColor("#2b2118"), 1.2))
+            top = inner.top() + (inner.height() - d) / 2 if not self.sub else inner.top() + 4
+            painter.drawEllipse(QRectF(inner.left(), top, d, d))
+            inner.setLeft(inner.left() + d + 10)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(round(self.size))
+        painter.setFont(font)
+        painter.setPen(QColor("#2b2118"))
+        metrics = QFontMetricsF(font)
+        if self.sub:
+            first = QRectF(inner.left(), inner.top(), inner.width(), metrics.height() + 2)
+            painter.drawText(first, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, inner.width()))
+            small = QFont()
+            small.setPixelSize(round(self.size * 0.72))
+            painter.setFont(small)
+            sub_rect = QRectF(inner.left(), first.bottom(), inner.width(), inner.bottom() - first.bottom())
+            painter.drawText(sub_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                             QFontMetricsF(small).elidedText(self.sub, Qt.TextElideMode.ElideRight, inner.width()))
+        else:
+            painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, inner.width()))
+
+
+class ToastStack:
+    """Short messages over the table that fade after a while, newest at the bottom (at most ``keep``)."""
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator, keep: int = 4, life_ms: int = 4500) -> None:
+        self.scene = scene
+        self.animator = animator
+        self.keep = keep
+        self.life_ms = life_ms
+        self.items: list[LabelItem] = []
+        self.anchor = QRectF(0, 0, 600, 0)
+
+    def show(self, text: str, colour: str = "") -> None:
+        from civitas.ui.table.scene import TableScene
+
+        width = self.anchor.width()
+        item = LabelItem(QRectF(0, 0, width, 40), text, dot=colour, size=18, fill="#fff8e1", border="#c9a227")
+        item.setZValue(9_000)
+        if isinstance(self.scene, TableScene):
+            self.scene.add_overlay(item)
+        else:
+            self.scene.addItem(item)
+        self.items.append(item)
+        while len(self.items) > self.keep:
+            self._remove(self.items[0])
+        self._stack()
+        timer = QTimer(item)
+        timer.setSingleShot(True)
+        timer.setInterval(max(1, round(self.life_ms * max(Animator.scale, 0.05))))
+        timer.timeout.connect(lambda it=item: self._remove(it))
+        timer.start()
+
+    def _stack(self) -> None:
+        y = self.anchor.top()
+        for item in self.items:
+            item.setPos(QPointF(self.anchor.left(), y))
+            y += 46
+
+    def _remove(self, item: LabelItem) -> None:
+        from civitas.ui.table.scene import TableScene
+
+        if item in self.items:
+            self.items.remove(item)
+        try:
+            if isinstance(self.scene, TableScene):
+                self.scene.drop_overlay(item)
+            elif item.scene() is self.scene:
+                self.scene.removeItem(item)
+        except RuntimeError:  # already deleted with the scene
+            pass
+        self._stack()
+
+    def clear(self) -> None:
+        for item in list(self.items):
+            self._remove(item)
