@@ -12,6 +12,9 @@ from civitas.engine.game import Game, Reason
 from civitas.engine.log import GameLog
 from civitas.engine.session import Session
 
+# Default seat colours, used when a record names none (hex, in seat order).
+SEAT_COLORS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
+
 
 class GameController(QObject):
     """Owns the session of the game on screen.
@@ -51,6 +54,29 @@ class GameController(QObject):
         names = [str(p.get("name", "")) for p in self.session.record.players]
         count = self.game.num_seats(self.session.state)
         return [names[i] if i < len(names) and names[i] else f"#{i + 1}" for i in range(count)]
+
+    def player_color(self, seat: int) -> str:
+        """The seat's colour as ``#rrggbb`` (from the record's players, else the default palette)."""
+        players = self.session.record.players
+        color = players[seat].get("color") if 0 <= seat < len(players) else None
+        return str(color) if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+    def ai_level(self, seat: int) -> str | None:
+        """"easy", "normal" or "hard" for an AI seat; None for a human."""
+        if seat in self.humans:
+            return None
+        players = self.session.record.players
+        level = players[seat].get("ai") if 0 <= seat < len(players) else None
+        return str(level) if isinstance(level, str) and level else "normal"
+
+    def to_move(self) -> tuple[int, ...]:
+        return self.game.to_move(self.session.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.session.state)
+
+    def can_undo(self) -> bool:
+        return self.viewer_seat is not None and self.session.can_undo(self.viewer_seat)
 
     def log_lines(self) -> list[str]:
         return self.log.lines(self.viewer_seat, self.catalog, self.lang, self.player_names())
@@ -99,3 +125,13 @@ class GameController(QObject):
         if seat != self.viewer_seat:
             self.viewer_seat = seat
             self.viewer_changed.emit(seat)
+
+
+def human_seats(players: list[dict[str, Any]], count: int) -> set[int]:
+    """The seats a person plays: every seat whose player entry names no AI level."""
+    out = set()
+    for seat in range(count):
+        entry = players[seat] if seat < len(players) else {}
+        if not entry.get("ai"):
+            out.add(seat)
+    return out

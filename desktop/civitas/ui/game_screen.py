@@ -1,0 +1,359 @@
+"""The game on screen: the game's own table (or the generic one), and beside it whose turn it is,
+the log and the game buttons; a status line below; the hot-seat pass screen over everything."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas.engine.game import Reason
+from civitas.storage.saves import SaveError, autosave
+from civitas.ui.ai_runner import AiRunner
+from civitas.ui.controller import GameController
+from civitas.ui.fallback_table import FallbackTable
+from civitas.ui.log_panel import LogPanel
+from civitas.ui.messages import message_text
+from civitas.ui.pass_screen import PassScreen
+
+SIDE_WIDTH = 320
+
+
+def table_module(game_id: str) -> Any | None:
+    """``civitas.games.<id>.table`` if the game ships one, else None."""
+    name = f"civitas.games.{game_id}.table"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and name.startswith(exc.name):
+            return None
+        raise
+
+
+def create_table(controller: GameController) -> QWidget:
+    module = table_module(controller.game.id)
+    factory = getattr(module, "create_table", None) if module is not None else None
+    if factory is None:
+        return FallbackTable(controller)
+    widget = factory(controller)
+    assert isinstance(widget, QWidget)
+    return widget
+
+
+def color_dot(color: str) -> str:
+    return f'<span style="color:{color}">&#9679;</span>'
+
+
+class GameScreen(QWidget):
+    """Signals: ``menu_requested``, ``save_requested``, ``load_requested`` go to the main window;
+    ``finished`` fires once the game is over; ``hint_requested(seat)`` when the player asks."""
+
+    menu_requested = Signal()
+    save_requested = Signal()
+    load_requested = Signal()
+    finished = Signal()
+    hint_requested = Signal(int)
+
+    def __init__(
+        self, controller: GameController, ai_delay_ms: int = 600, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameScreen")
+        self.controller = controller
+        self.autosave_enabled = True
+        self.hint_available = False
+        self.runner = AiRunner(controller, ai_delay_ms, self)
+        self._thinking: dict[int, float] = {}
+        self._finished_sent = False
+
+        self.table = create_table(controller)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.pass_screen = PassScreen()
+        self.pass_screen.accepted.connect(self._pass_accepted)
+        self.content = QWidget()
+        self._build_content()
+
+        self.pages = QStackedLayout(self)
+        self.pages.addWidget(self.content)
+        self.pages.addWidget(self.pass_screen)
+
+        controller.changed.connect(self._on_changed)
+        controller.illegal.connect(self._on_illegal)
+        controller.viewer_changed.connect(lambda _seat: self.refresh_panel())
+        controller.language_changed.connect(self.refresh_panel)
+        self.runner.thinking.connect(self._on_thinking)
+        self.runner.done.connect(self._on_done)
+        self.retranslate()
+
+    # --- layout --------------------------------------------------------------------------------------
+    def _build_content(self) -> None:
+        side = QFrame()
+        side.setObjectName("sidePanel")
+        side.setFixedWidth(SIDE_WIDTH)
+        self.game_title = QLabel()
+        self.game_title.setObjectName("sideTitle")
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setTextFormat(Qt.TextFormat.RichText)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("mutedLabel")
+        self.phase_label.setWordWrap(True)
+        self.ai_label = QLabel()
+        self.ai_label.setObjectName("aiLabel")
+        self.ai_label.setWordWrap(True)
+        self.ai_progress = QProgressBar()
+        self.ai_progress.setTextVisible(False)
+        self.ai_progress.setFixedHeight(6)
+        self.stand_in_label = QLabel()
+        self.stand_in_label.setObjectName("mutedLabel")
+        self.stand_in_label.setWordWrap(True)
+        self.log_panel = LogPanel(self.controller)
+
+        self.undo_button = self._button(QKeySequence.StandardKey.Undo, self.undo)
+        self.hint_button = self._button(QKeySequence(Qt.Key.Key_H), self.request_hint)
+        self.save_button = self._button(QKeySequence.StandardKey.Save, self.save_requested.emit)
+        self.load_button = self._button(QKeySequence.StandardKey.Open, self.load_requested.emit)
+        self.menu_button = self._button(QKeySequence(Qt.Key.Key_Escape), self.menu_requested.emit)
+        buttons = QGridLayout()
+        buttons.addWidget(self.undo_button, 0, 0)
+        buttons.addWidget(self.hint_button, 0, 1)
+        buttons.addWidget(self.save_button, 1, 0)
+        buttons.addWidget(self.load_button, 1, 1)
+        buttons.addWidget(self.menu_button, 2, 0, 1, 2)
+
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(14, 14, 14, 14)
+        side_layout.setSpacing(8)
+        side_layout.addWidget(self.game_title)
+        side_layout.addWidget(self.turn_label)
+        side_layout.addWidget(self.phase_label)
+        side_layout.addWidget(self.ai_label)
+        side_layout.addWidget(self.ai_progress)
+        side_layout.addWidget(self.stand_in_label)
+        side_layout.addWidget(self.log_panel, 1)
+        side_layout.addLayout(buttons)
+
+        self.status_line = QLabel()
+        self.status_line.setObjectName("statusLine")
+        self.status_line.setWordWrap(True)
+        self.status_line.setMinimumHeight(28)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(0)
+        top.addWidget(self.table, 1)
+        top.addWidget(side)
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.status_line)
+
+    def _button(self, keys: QKeySequence | QKeySequence.StandardKey, slot: Any) -> QPushButton:
+        button = QPushButton()
+        button.setShortcut(QKeySequence(keys))
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    # --- flow ------------------------------------------------------------------------------------------
+    def start(self, hide_first: bool = False) -> None:
+        """Begin or resume play. ``hide_first``: a loaded hot-seat game opens on the pass screen."""
+        if self.controller.is_over():
+            self._finish()
+            return
+        if hide_first and len(self.controller.humans) > 1:
+            humans_now = [s for s in self.controller.to_move() if s in self.controller.humans]
+            if humans_now:
+                self.show_pass(humans_now[0])
+        self._advance()
+        self.refresh_panel()
+        self._refresh_table()
+
+    def _advance(self) -> None:
+        """After any change: hand the screen to the next human, let the AI seats act."""
+        controller = self.controller
+        if controller.is_over():
+            self._finish()
+            return
+        humans_now = [s for s in controller.to_move() if s in controller.humans]
+        if humans_now and controller.viewer_seat not in humans_now and not self.passing():
+            seat = humans_now[0]
+            if len(controller.humans) > 1:
+                self.show_pass(seat)
+            else:
+                controller.set_viewer(seat)
+        self.runner.schedule()
+
+    def _finish(self) -> None:
+        self.runner.stop()
+        if not self._finished_sent:
+            self._finished_sent = True
+            self.finished.emit()
+
+    def _on_changed(self, _events: list[Any]) -> None:
+        self.status_line.clear()
+        self.status_line.setProperty("error", False)
+        if self.autosave_enabled:
+            try:
+                autosave(self.controller.session)
+            except SaveError as error:
+                self.show_status(message_text(error.code, error.args_), error=True)
+        self._advance()
+        self.refresh_panel()
+
+    def _on_illegal(self, reason: Reason) -> None:
+        self.show_status(self.controller.reason_text(reason), error=True)
+
+    def _refresh_table(self) -> None:
+        refresh = getattr(self.table, "refresh", None)
+        if callable(refresh):
+            refresh()
+
+    # --- hot-seat --------------------------------------------------------------------------------------
+    def passing(self) -> bool:
+        return self.pages.currentWidget() is self.pass_screen
+
+    def show_pass(self, seat: int) -> None:
+        names = self.controller.player_names()
+        self.pass_screen.show_for(seat, names[seat], self.controller.player_color(seat))
+        self.pages.setCurrentWidget(self.pass_screen)
+        self.pass_screen.button.setFocus()
+
+    def _pass_accepted(self, seat: int) -> None:
+        self.controller.set_viewer(seat)
+        self.pages.setCurrentWidget(self.content)
+        self.refresh_panel()
+        self._advance()
+
+    # --- buttons ---------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.passing() or not self.controller.can_undo():
+            return
+        self.runner.cancel()
+        if self.controller.undo():
+            if self.autosave_enabled:
+                try:
+                    autosave(self.controller.session)
+                except SaveError as error:
+                    self.show_status(message_text(error.code, error.args_), error=True)
+            self.show_status(self.tr("Your last move was taken back."))
+        self._advance()
+        self.refresh_panel()
+
+    def request_hint(self) -> None:
+        seat = self.controller.viewer_seat
+        if self.passing() or seat is None or seat not in self.controller.to_move():
+            return
+        if not self.hint_available:
+            self.show_status(self.tr("Hints come with the computer players' search, which is not built in yet."))
+            return
+        self.controller.session.record.hints_used += 1
+        self.hint_requested.emit(seat)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        self.status_line.setText(text)
+        self.status_line.setProperty("error", error)
+        self.status_line.style().unpolish(self.status_line)
+        self.status_line.style().polish(self.status_line)
+
+    def shutdown(self) -> None:
+        """Stop the AI before the screen goes away (closing the window, leaving the game)."""
+        self.runner.stop()
+
+    # --- AI progress -----------------------------------------------------------------------------------
+    def _on_thinking(self, seat: int, progress: float) -> None:
+        self._thinking[seat] = progress
+        self._show_thinking()
+
+    def _on_done(self, seat: int) -> None:
+        self._thinking.pop(seat, None)
+        self._show_thinking()
+
+    def _show_thinking(self) -> None:
+        if not self._thinking:
+            self.ai_label.hide()
+            self.ai_progress.hide()
+            return
+        names = self.controller.player_names()
+        who = ", ".join(names[s] for s in sorted(self._thinking))
+        if self.runner.random_play:
+            self.ai_label.setText(self.tr("{names}: choosing a random move…").format(names=who))
+        else:
+            self.ai_label.setText(self.tr("{names}: thinking…").format(names=who))
+        progress = min(self._thinking.values())
+        if progress < 0:
+            self.ai_progress.setRange(0, 0)
+        else:
+            self.ai_progress.setRange(0, 100)
+            self.ai_progress.setValue(int(progress * 100))
+        self.ai_label.show()
+        self.ai_progress.show()
+
+    # --- text ------------------------------------------------------------------------------------------
+    def refresh_panel(self) -> None:
+        controller = self.controller
+        lang = controller.lang
+        self.game_title.setText(controller.game.titles.get(lang) or controller.game.id)
+        names = controller.player_names()
+        if controller.is_over():
+            self.turn_label.setText(self.tr("The game is over."))
+        else:
+            seats = controller.to_move()
+            who = ", ".join(f"{color_dot(controller.player_color(s))} {names[s]}" for s in seats)
+            if len(seats) > 1:
+                self.turn_label.setText(self.tr("Deciding now: {names}").format(names=who))
+            else:
+                self.turn_label.setText(self.tr("Turn: {names}").format(names=who))
+        phase = self._phase_text()
+        self.phase_label.setText(phase)
+        self.phase_label.setVisible(bool(phase))
+        has_ai = len(controller.humans) < len(names)
+        self.stand_in_label.setVisible(has_ai and self.runner.random_play)
+        self.undo_button.setEnabled(controller.can_undo() and not controller.is_over())
+        self.hint_button.setEnabled(self.hint_available and not controller.is_over())
+        self._show_thinking()
+
+    def _phase_text(self) -> str:
+        game, state = self.controller.game, self.controller.session.state
+        getter = getattr(game, "phase_id", None)
+        phase = getter(state) if callable(getter) else getattr(state, "phase", None)
+        if not isinstance(phase, str):
+            return ""
+        text = self.controller.catalog.get(f"phase.{phase}")
+        return self.tr("Phase: {phase}").format(phase=text) if text else ""
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Suggest a move (H)"))
+        self.save_button.setText(self.tr("Save"))
+        self.save_button.setToolTip(self.tr("Save the game to a file (Ctrl+S)"))
+        self.load_button.setText(self.tr("Load"))
+        self.load_button.setToolTip(self.tr("Load a saved game (Ctrl+O)"))
+        self.menu_button.setText(self.tr("Main menu"))
+        self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue (Esc)"))
+        self.stand_in_label.setText(
+            self.tr("Computer players make random legal moves for now: the real AI is not built in yet.")
+        )
+        self.refresh_panel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

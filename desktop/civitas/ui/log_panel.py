@@ -1,0 +1,49 @@
+"""The game log beside the table: rendered from the controller's log model for the current
+viewer and language, so a language switch or a hot-seat handover re-renders every line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+
+from civitas.ui.controller import GameController
+
+
+class LogPanel(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.list = QListWidget()
+        self.list.setObjectName("gameLog")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list, 1)
+        controller.changed.connect(self.refresh)
+        controller.language_changed.connect(self.refresh)
+        controller.viewer_changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def lines(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def refresh(self, *_args: object) -> None:
+        lines = self.controller.log_lines()
+        if lines == self.lines():
+            return
+        self.list.clear()
+        self.list.addItems(lines)
+        self.list.scrollToBottom()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Game log"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,262 @@
+"""The main window: the start screen, the game screen and the game-over screen in one stack, and
+everything that moves between them (new game, continue, save, load, settings, language)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from civitas.engine.registry import UnknownGame, game_ids, get_game
+from civitas.engine.session import Session
+from civitas.storage.paths import autosave_path, saves_dir
+from civitas.storage.saves import SUFFIX, SaveError, load_session, write_save
+from civitas.storage.settings import Settings, save_settings
+from civitas.ui.controller import GameController, human_seats
+from civitas.ui.game_over import GameOverScreen
+from civitas.ui.game_screen import GameScreen
+from civitas.ui.i18n import current_language, install_language
+from civitas.ui.load_dialog import LoadDialog
+from civitas.ui.messages import message_text
+from civitas.ui.new_game_dialog import NewGameDialog, NewGameSetup
+from civitas.ui.rules_window import RulesWindow
+from civitas.ui.settings_dialog import SettingsDialog
+from civitas.ui.start_screen import StartScreen
+
+MIN_WIDTH, MIN_HEIGHT = 1024, 700
+
+
+class MainWindow(QMainWindow):
+    """``games`` overrides the registry's list (tests use the tiny game this way)."""
+
+    def __init__(self, settings: Settings, games: list[str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.games = game_ids() if games is None else list(games)
+        self.controller: GameController | None = None
+        self.game_screen: GameScreen | None = None
+        self.game_over: GameOverScreen | None = None
+        self.last_error = ""
+        self._dialogs: list[QWidget] = []
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.resize(1280, 800)
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start = StartScreen(self.games)
+        self.start.new_game_requested.connect(self.open_new_game)
+        self.start.continue_requested.connect(self.continue_game)
+        self.start.load_requested.connect(self.open_load)
+        self.start.rules_requested.connect(self.open_rules)
+        self.start.settings_requested.connect(self.open_settings)
+        self.start.language_selected.connect(self.set_language)
+        self.start.quit_requested.connect(self.close)
+        self.stack.addWidget(self.start)
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
+        self.show_start()
+        self.retranslate()
+
+    # --- screens -------------------------------------------------------------------------------------
+    def show_start(self) -> None:
+        self._close_game()
+        self.start.set_continue_available(autosave_path().exists())
+        self.stack.setCurrentWidget(self.start)
+        self.retranslate()
+
+    def _close_game(self) -> None:
+        for screen in (self.game_screen, self.game_over):
+            if screen is not None:
+                if isinstance(screen, GameScreen):
+                    screen.shutdown()
+                self.stack.removeWidget(screen)
+                screen.deleteLater()
+        self.game_screen = None
+        self.game_over = None
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.controller = None
+
+    def open_session(self, session: Session, hide_first: bool = False) -> GameScreen:
+        """Put ``session`` on screen (a new, continued or loaded game)."""
+        self._close_game()
+        humans = human_seats(session.record.players, session.game.num_seats(session.state))
+        controller = GameController(session, humans, current_language(), self)
+        controller.rebuild_log()
+        screen = GameScreen(controller, self.settings.ai_delay_ms)
+        screen.menu_requested.connect(self.show_start)
+        screen.save_requested.connect(self.open_save)
+        screen.load_requested.connect(self.open_load)
+        screen.finished.connect(self._game_finished)
+        self.controller = controller
+        self.game_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.retranslate()
+        screen.start(hide_first=hide_first)
+        return screen
+
+    def _game_finished(self) -> None:
+        if self.controller is None:
+            return
+        screen = GameOverScreen(self.controller)
+        screen.menu_requested.connect(self.show_start)
+        screen.again_requested.connect(lambda: self.open_new_game(self.controller.game.id if self.controller else ""))
+        screen.save_requested.connect(self.open_save)
+        self.game_over = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+
+    # --- new, continue, load, save -------------------------------------------------------------------
+    def open_new_game(self, game_id: str) -> NewGameDialog | None:
+        try:
+            game = get_game(game_id)
+        except UnknownGame:
+            self.show_error(message_text("game.unknown", {"game": game_id}))
+            return None
+        dialog = NewGameDialog(game, self.settings.ai_level, self)
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
+        self._show_dialog(dialog)
+        return dialog
+
+    def _new_game_chosen(self, dialog: NewGameDialog) -> None:
+        if dialog.result_setup is not None:
+            self.start_game(dialog.result_setup)
+
+    def start_game(self, setup: NewGameSetup) -> GameScreen:
+        game = get_game(setup.game_id)
+        session = Session.new(game, setup.options, setup.seed, setup.players)
+        return self.open_session(session)
+
+    def continue_game(self) -> bool:
+        return self.load_path(autosave_path())
+
+    def open_load(self) -> LoadDialog:
+        dialog = LoadDialog(self)
+        dialog.accepted.connect(lambda: self.load_path(dialog.chosen) if dialog.chosen is not None else None)
+        self._show_dialog(dialog)
+        return dialog
+
+    def load_path(self, path: Path) -> bool:
+        """Load a save; on any error show why and change nothing (the current game stays)."""
+        try:
+            session = load_session(path)
+        except SaveError as error:
+            self.show_error(message_text(error.code, error.args_))
+            return False
+        self.open_session(session, hide_first=True)
+        return True
+
+    def open_save(self) -> None:
+        if self.controller is None:
+            return
+        stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M")
+        suggested = saves_dir() / f"{self.controller.game.id}-{stamp}{SUFFIX}"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(suggested), self.tr("Civitas saves (*.json)")
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        if self.controller is None:
+            return False
+        if not path.name.endswith(SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + SUFFIX)
+        try:
+            write_save(path, self.controller.session)
+        except SaveError as error:
+            self.show_error(message_text(error.code, error.args_))
+            return False
+        if self.game_screen is not None:
+            self.game_screen.show_status(self.tr("Saved as {name}.").format(name=path.name))
+        return True
+
+    # --- settings, language, rules -------------------------------------------------------------------
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        self._show_dialog(dialog)
+        return dialog
+
+    def apply_settings(self, settings: Settings) -> None:
+        language_changed = settings.language != current_language()
+        self.settings = settings
+        if self.game_screen is not None:
+            self.game_screen.runner.delay_ms = settings.ai_delay_ms
+        if settings.fullscreen != self.isFullScreen():
+            self.toggle_fullscreen()
+        if language_changed:
+            self.set_language(settings.language)
+        else:
+            self._store_settings()
+
+    def set_language(self, lang: str) -> None:
+        install_language(lang)
+        self.settings.language = lang
+        if self.controller is not None:
+            self.controller.set_language(lang)
+        self.start.sync_language()
+        self._store_settings()
+
+    def _store_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.show_error(message_text("settings.write_failed", {"error": error.strerror or str(error)}))
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.settings.fullscreen = self.isFullScreen()
+
+    def open_rules(self, game_id: str) -> None:
+        window = RulesWindow(get_game(game_id), self)
+        window.setModal(False)
+        window.show()
+
+    # --- messages ------------------------------------------------------------------------------------
+    def show_error(self, text: str) -> QMessageBox:
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Civitas"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        self._show_dialog(box)
+        return box
+
+    def show_warnings(self, codes: list[str]) -> None:
+        if codes:
+            self.show_error("\n".join(message_text(code) for code in codes))
+
+    def _show_dialog(self, dialog: QWidget) -> None:
+        """Window-modal and non-blocking, so the event loop (and the AI) keeps running."""
+        self._dialogs = [d for d in self._dialogs if d.isVisible()]
+        self._dialogs.append(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        open_method = getattr(dialog, "open", None)
+        if callable(open_method):
+            open_method()
+        else:
+            dialog.show()
+
+    # --- window --------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        title = "Civitas"
+        if self.controller is not None:
+            game = self.controller.game
+            title = f"{game.titles.get(current_language()) or game.id} — Civitas"
+        self.setWindowTitle(title)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.game_screen is not None:
+            self.game_screen.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,96 @@
+"""Settings: language, the computer players' pace and default level, coach, animations, full screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas.storage.settings import LEVELS, Settings
+from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setMinimumWidth(460)
+        self.original = settings
+        self.heading = QLabel()
+        self.heading.setObjectName("dialogTitle")
+        self.language = QComboBox()
+        for code in LANGUAGES:
+            self.language.addItem(LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.ai_delay = QSpinBox()
+        self.ai_delay.setRange(0, 5000)
+        self.ai_delay.setSingleStep(100)
+        self.ai_delay.setValue(settings.ai_delay_ms)
+        self.ai_level = QComboBox()
+        for level in LEVELS:
+            self.ai_level.addItem("", level)
+        self.ai_level.setCurrentIndex(max(0, self.ai_level.findData(settings.ai_level)))
+        self.coach = QCheckBox()
+        self.coach.setChecked(settings.coach)
+        self.animations = QCheckBox()
+        self.animations.setChecked(settings.animations)
+        self.fullscreen = QCheckBox()
+        self.fullscreen.setChecked(settings.fullscreen)
+        self.labels = [QLabel() for _ in range(3)]
+        form = QFormLayout()
+        form.addRow(self.labels[0], self.language)
+        form.addRow(self.labels[1], self.ai_level)
+        form.addRow(self.labels[2], self.ai_delay)
+        form.addRow(self.coach)
+        form.addRow(self.animations)
+        form.addRow(self.fullscreen)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(14)
+        layout.addWidget(self.heading)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def settings(self) -> Settings:
+        """The settings as edited (a copy; the original is untouched)."""
+        return replace(
+            self.original,
+            language=str(self.language.currentData()),
+            ai_delay_ms=self.ai_delay.value(),
+            ai_level=str(self.ai_level.currentData()),
+            coach=self.coach.isChecked(),
+            animations=self.animations.isChecked(),
+            fullscreen=self.fullscreen.isChecked(),
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.heading.setText(self.tr("Settings"))
+        self.labels[0].setText(self.tr("Language:"))
+        self.labels[1].setText(self.tr("Computer players' level for new games:"))
+        self.labels[2].setText(self.tr("Pause before a computer move:"))
+        self.ai_delay.setSuffix(self.tr(" ms"))
+        for index, text in enumerate((self.tr("Easy"), self.tr("Normal"), self.tr("Hard"))):
+            self.ai_level.setItemText(index, text)
+        self.coach.setText(self.tr("Coach: explain why a move is not allowed and suggest moves"))
+        self.animations.setText(self.tr("Animations on the table"))
+        self.fullscreen.setText(self.tr("Full screen (F11)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,264 @@
+"""The first screen: the emblem and title, the games that exist, and the way into a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas import __version__
+from civitas.engine.registry import get_game
+from civitas.ui.emblem import GOLD, Emblem
+from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
+from civitas.ui.rules_window import has_rules
+
+ROLE_ID = Qt.ItemDataRole.UserRole
+
+
+def paint_meander(painter: QPainter, y: float, left: float, right: float, unit: float) -> None:
+    """A Greek key border along ``y``."""
+    painter.setPen(QPen(GOLD.darker(140), max(1.0, unit * 0.22)))
+    x = left
+    while x + 4 * unit <= right:
+        points = [
+            QPointF(x, y + 2 * unit), QPointF(x, y), QPointF(x + 3 * unit, y), QPointF(x + 3 * unit, y + 2 * unit),
+            QPointF(x + unit, y + 2 * unit), QPointF(x + unit, y + unit), QPointF(x + 2 * unit, y + unit),
+        ]
+        painter.drawPolyline(points)
+        painter.drawLine(QPointF(x, y + 2 * unit), QPointF(x + 4 * unit, y + 2 * unit))
+        x += 4 * unit
+
+
+class StartScreen(QWidget):
+    new_game_requested = Signal(str)
+    continue_requested = Signal()
+    load_requested = Signal()
+    rules_requested = Signal(str)
+    settings_requested = Signal()
+    language_selected = Signal(str)
+    quit_requested = Signal()
+
+    def __init__(self, game_ids: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.game_ids = list(game_ids)
+
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        for code in LANGUAGES:
+            self.language.addItem(LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(LANGUAGES.index(current_language()))
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self.language_caption = QLabel()
+        self.language_caption.setObjectName("startMuted")
+
+        self.emblem = Emblem(132)
+        self.title = QLabel("Civitas")
+        self.title.setObjectName("startTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("startSubtitle")
+
+        self.games_heading = QLabel()
+        self.games_heading.setObjectName("startHeading")
+        self.games = QListWidget()
+        self.games.setObjectName("gameList")
+        self.games.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.games.itemDoubleClicked.connect(lambda *_: self._new_game())
+        self.no_games = QLabel()
+        self.no_games.setObjectName("startMuted")
+        self.no_games.setWordWrap(True)
+        self.no_games.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.new_button = self._button(self._new_game, "primaryButton", QKeySequence.StandardKey.New)
+        self.continue_button = self._button(self.continue_requested.emit)
+        self.load_button = self._button(self.load_requested.emit, shortcut=QKeySequence.StandardKey.Open)
+        self.rules_button = self._button(self._rules, shortcut=QKeySequence(Qt.Key.Key_F1))
+        self.settings_button = self._button(self.settings_requested.emit)
+        self.quit_button = self._button(self.quit_requested.emit, "quietButton")
+        self._layout()
+        self.set_games(self.game_ids)
+        self.retranslate()
+
+    def _button(self, slot: object, name: str = "menuButton", shortcut: object = None) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setMinimumHeight(42)
+        if shortcut is not None:
+            button.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
+        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        return button
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.language_caption)
+        top.addWidget(self.language)
+
+        header = QHBoxLayout()
+        header.addStretch(1)
+        header.addWidget(self.emblem)
+        header.addSpacing(24)
+        titles = QVBoxLayout()
+        titles.addStretch(1)
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        titles.addStretch(1)
+        header.addLayout(titles)
+        header.addStretch(1)
+
+        games_card = QFrame()
+        games_card.setObjectName("startCard")
+        games_layout = QVBoxLayout(games_card)
+        games_layout.setContentsMargins(20, 18, 20, 20)
+        games_layout.addWidget(self.games_heading)
+        games_layout.addWidget(self.games, 1)
+        games_layout.addWidget(self.no_games, 1)
+
+        menu_card = QFrame()
+        menu_card.setObjectName("startCard")
+        menu = QVBoxLayout(menu_card)
+        menu.setContentsMargins(20, 20, 20, 20)
+        menu.setSpacing(10)
+        for button in (self.new_button, self.continue_button, self.load_button, self.rules_button):
+            menu.addWidget(button)
+        menu.addStretch(1)
+        menu.addWidget(self.settings_button)
+        menu.addWidget(self.quit_button)
+
+        body = QHBoxLayout()
+        body.setSpacing(24)
+        body.addStretch(1)
+        body.addWidget(games_card, 3)
+        body.addWidget(menu_card, 2)
+        body.addStretch(1)
+        games_card.setMaximumWidth(560)
+        menu_card.setMaximumWidth(340)
+        games_card.setMinimumWidth(380)
+        menu_card.setMinimumWidth(260)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 44)
+        layout.addLayout(top)
+        layout.addStretch(1)
+        layout.addLayout(header)
+        layout.addSpacing(36)
+        layout.addLayout(body, 6)
+        layout.addStretch(1)
+
+    # --- games ---------------------------------------------------------------------------------------
+    def set_games(self, game_ids: list[str]) -> None:
+        self.game_ids = list(game_ids)
+        self.games.clear()
+        for game_id in self.game_ids:
+            item = QListWidgetItem()
+            item.setData(ROLE_ID, game_id)
+            self.games.addItem(item)
+        self._retitle_games()
+        if self.games.count():
+            self.games.setCurrentRow(0)
+        self.games.setVisible(bool(self.game_ids))
+        self.no_games.setVisible(not self.game_ids)
+        self._update_buttons()
+
+    def _retitle_games(self) -> None:
+        lang = current_language()
+        for row in range(self.games.count()):
+            item = self.games.item(row)
+            game_id = str(item.data(ROLE_ID))
+            game = get_game(game_id)
+            item.setText(game.titles.get(lang) or game.titles.get("en") or game_id)
+            players = self.tr("%n player(s)", "", game.max_players)
+            if game.min_players != game.max_players:
+                players = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+            item.setToolTip(players)
+
+    def selected_game(self) -> str | None:
+        item = self.games.currentItem()
+        return None if item is None else str(item.data(ROLE_ID))
+
+    def select_game(self, game_id: str) -> None:
+        for row in range(self.games.count()):
+            if self.games.item(row).data(ROLE_ID) == game_id:
+                self.games.setCurrentRow(row)
+
+    def set_continue_available(self, available: bool) -> None:
+        self.continue_button.setEnabled(available)
+
+    def _update_buttons(self) -> None:
+        game_id = self.selected_game()
+        self.new_button.setEnabled(game_id is not None)
+        self.rules_button.setVisible(game_id is not None and has_rules(game_id, current_language()))
+
+    def _new_game(self) -> None:
+        game_id = self.selected_game()
+        if game_id is not None:
+            self.new_game_requested.emit(game_id)
+
+    def _rules(self) -> None:
+        game_id = self.selected_game()
+        if game_id is not None and self.rules_button.isVisible():
+            self.rules_requested.emit(game_id)
+
+    def _language_changed(self, index: int) -> None:
+        code = self.language.itemData(index)
+        if isinstance(code, str) and code != current_language():
+            self.language_selected.emit(code)
+
+    def sync_language(self) -> None:
+        index = LANGUAGES.index(current_language())
+        if self.language.currentIndex() != index:
+            self.language.blockSignals(True)
+            self.language.setCurrentIndex(index)
+            self.language.blockSignals(False)
+
+    # --- text ----------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Civilization board and card games"))
+        self.language_caption.setText(self.tr("Language:"))
+        self.games_heading.setText(self.tr("Games"))
+        self.no_games.setText(self.tr("No games are installed yet."))
+        self.new_button.setText(self.tr("New game"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.continue_button.setToolTip(self.tr("Resume the game you played last"))
+        self.load_button.setText(self.tr("Load…"))
+        self.rules_button.setText(self.tr("Rules"))
+        self.settings_button.setText(self.tr("Settings…"))
+        self.quit_button.setText(self.tr("Quit"))
+        self._retitle_games()
+        self.sync_language()
+        self._update_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0.0, QColor("#203944"))
+        gradient.setColorAt(1.0, QColor("#101c22"))
+        painter.fillRect(self.rect(), gradient)
+        unit = 7.0
+        width = self.width()
+        span = int((width - 64) // (4 * unit)) * 4 * unit
+        left = (width - span) / 2
+        paint_meander(painter, 64, left, left + span, unit)
+        paint_meander(painter, self.height() - 30 - 2 * unit, left, left + span, unit)
+        painter.setPen(QPen(QColor(217, 180, 90, 40), 1))
+        painter.drawRect(QRectF(16, 16, width - 32, self.height() - 32))
+        painter.setPen(QColor("#7f9499"))
+        painter.drawText(QRectF(0, self.height() - 28, width - 40, 20),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Civitas {__version__}")
+        painter.end()
