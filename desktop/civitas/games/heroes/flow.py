@@ -11,6 +11,7 @@ Phases: ``trade`` (simultaneous), ``turn_start`` (automatic: last-turn check, dr
 from __future__ import annotations
 
 from civitas.engine.events import Event
+from civitas.engine.rng import Rng
 from civitas.games.heroes import events_cards
 from civitas.games.heroes.cards import (
     ARMY,
@@ -35,8 +36,14 @@ DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"}
 
 
 def setup(n: int, seed: int, round_limit: int) -> HeroesState:
-    from civitas.engine.rng import Rng
+    """A new game: tribes, supply, first player (``prepare``), then the deal and first fair (``deal``)."""
+    s = prepare(n, seed, round_limit)
+    deal(s)
+    return s
 
+
+def prepare(n: int, seed: int, round_limit: int) -> HeroesState:
+    """Tribes dealt at random, the deck shuffled, a city and an army each, the first player found."""
     s = HeroesState(n)
     s.rng = rng = Rng(seed)
     s.round_limit = round_limit
@@ -62,8 +69,16 @@ def setup(n: int, seed: int, round_limit: int) -> HeroesState:
         if len(rolling) == 1:
             break
     s.first = s.current = rolling[0]
+    s.phase = "setup"
+    return s
+
+
+def deal(s: HeroesState) -> None:
+    """Three cards each from the top of the deck (disasters discarded without replacement, growth
+    played at once), then the first fair runs up to its trading."""
+    n = s.n
     ignored: list[Event] = []
-    for k in range(n):  # three cards each; disasters discarded, growth played at once
+    for k in range(n):
         seat = (s.first + k) % n
         for _ in range(3):
             card = s.deck.pop()
@@ -76,7 +91,6 @@ def setup(n: int, seed: int, round_limit: int) -> HeroesState:
                 s.hands[seat].append(card)
     s.phase = "fair"
     run(s, ignored)
-    return s
 
 
 def run(s: HeroesState, ev: list[Event]) -> None:

@@ -1,0 +1,98 @@
+"""Where things go on the Age of Heroes table, for 2–6 seats and any scene width.
+
+The viewer's tribe sits at the bottom with the hand; the others go round the table in turn order
+(seat s+1 sits to the left of seat s): up the left side, along the top, down the right side. The
+centre holds whose turn it is, the resource deck, the discard pile and the main supply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF
+
+from civitas.ui.table.scene import SCENE_H
+
+M = 10.0  # margin
+TOP_H = 232.0
+BOTTOM_Y = 690.0
+
+#: Slots of the other seats, in turn order after the viewer, by how many others there are.
+SLOTS: dict[int, tuple[str, ...]] = {
+    0: (),
+    1: ("T",),
+    2: ("TL", "TR"),
+    3: ("L", "T", "R"),
+    4: ("L", "TL", "TR", "R"),
+    5: ("L", "TL", "T", "TR", "R"),
+}
+
+
+@dataclass(slots=True)
+class Layout:
+    width: float
+    own: QRectF = field(default_factory=QRectF)
+    hand: QRectF = field(default_factory=QRectF)
+    others: list[QRectF] = field(default_factory=list)
+    centre: QRectF = field(default_factory=QRectF)
+    banner: QRectF = field(default_factory=QRectF)
+    deck: QRectF = field(default_factory=QRectF)
+    discard: QRectF = field(default_factory=QRectF)
+    supply: list[QRectF] = field(default_factory=list)
+    war: QRectF = field(default_factory=QRectF)
+    inplay: QRectF = field(default_factory=QRectF)
+    toasts: QRectF = field(default_factory=QRectF)
+    tile_w: float = 84.0
+
+
+def layout(width: float, others: int) -> Layout:
+    out = Layout(width)
+    slots = SLOTS[max(0, min(5, others))]
+    side_w = max(250.0, min(340.0, width * 0.19))
+    has_sides = "L" in slots
+    # bottom: own tribe panel and the hand
+    own_w = max(430.0, min(560.0, width * 0.3))
+    out.own = QRectF(M, BOTTOM_Y, own_w, SCENE_H - BOTTOM_Y - M)
+    out.hand = QRectF(M * 2 + own_w, BOTTOM_Y, width - own_w - 3 * M, SCENE_H - BOTTOM_Y - M)
+    # the others
+    top = [s for s in slots if s.startswith("T")]
+    top_w = (width - M * (len(top) + 1)) / max(1, len(top))
+    side_top = M * 2 + TOP_H
+    side_h = BOTTOM_Y - side_top - M
+    for slot in slots:
+        if slot == "L":
+            out.others.append(QRectF(M, side_top, side_w, side_h))
+        elif slot == "R":
+            out.others.append(QRectF(width - M - side_w, side_top, side_w, side_h))
+        else:
+            i = top.index(slot)
+            out.others.append(QRectF(M + i * (top_w + M), M, top_w, TOP_H))
+    # the centre
+    left = M * 2 + side_w if has_sides else M
+    right = width - (M * 2 + side_w if has_sides else M)
+    c_top = side_top if top else M
+    out.centre = QRectF(left, c_top, right - left, BOTTOM_Y - M - c_top)
+    c = out.centre
+    out.banner = QRectF(c.left(), c.top(), c.width(), 64)
+    body_top = out.banner.bottom() + M
+    pile_w = 112.0
+    pile_h = 176.0
+    out.deck = QRectF(c.left(), body_top, pile_w, pile_h)
+    out.discard = QRectF(c.left() + pile_w + M, body_top, pile_w, pile_h)
+    supply_left = out.discard.right() + M * 2
+    avail = c.right() - supply_left
+    tile_w = max(62.0, min(96.0, (avail - 6 * M) / 5))
+    out.tile_w = tile_w
+    tile_zone_h = tile_w * 128 / 92 + 30
+    for i in range(5):
+        out.supply.append(QRectF(supply_left + i * (tile_w + M + 4), body_top, tile_w + 4, tile_zone_h))
+    lower = body_top + max(pile_h, tile_zone_h) + M
+    out.inplay = QRectF(c.left(), lower, pile_w * 2 + M, c.bottom() - lower)
+    out.war = QRectF(out.inplay.right() + M * 2, lower, c.right() - out.inplay.right() - M * 2, c.bottom() - lower)
+    out.toasts = QRectF(c.left() + c.width() * 0.2, c.top() + 70, c.width() * 0.6, 0)
+    return out
+
+
+def seat_order(n: int, viewer: int) -> list[int]:
+    """The other seats in turn order starting left of the viewer."""
+    return [(viewer + k) % n for k in range(1, n)]

@@ -1,0 +1,172 @@
+"""The fair: draws (1 + reachable tribes), immediate cards after all draws, trading by offers."""
+
+from heroes_helpers import act, check_invariants, give, kinds, position, stack
+
+from civitas.games.heroes import GAME, flow
+from civitas.games.heroes.cards import (
+    FAMINE,
+    GOLD,
+    GRAIN,
+    GROWTH,
+    HERO,
+    IRON,
+    LUCK,
+    OLYMPICS,
+    SPECIAL0,
+    STONE,
+    WOOD,
+)
+from civitas.games.heroes.rules import road_code
+
+
+def fair_position(n=4):
+    s = position(n)
+    s.phase = "fair"
+    return s
+
+
+def test_fair_draws_one_extra_card_per_tribe_reachable_over_roads():
+    s = fair_position(5)
+    s.roads = [road_code(0, 1), road_code(1, 2)]
+    s.supply[4] -= 2
+    stack(s, *([IRON] * 11))
+    flow.run(s, [])
+    # 0, 1, 2 are chained by roads: each reaches two tribes (also through another tribe)
+    assert [len(h) for h in s.hands] == [3, 3, 3, 1, 1]
+    check_invariants(s)
+
+
+def test_every_player_draws_at_least_one_card_at_the_fair():
+    s = fair_position(3)
+    stack(s, IRON, WOOD, STONE)
+    flow.run(s, [])
+    assert s.hands == [[IRON], [WOOD], [STONE]]
+    assert s.phase == "trade"
+
+
+def test_a_fair_comes_before_every_new_round():
+    s = position(2, current=1)
+    s.phase = "discard"
+    events = []
+    flow.run(s, events)
+    assert "fair" in kinds(events)
+    assert s.phase == "trade" or s.pending
+
+
+def test_fair_immediate_cards_resolve_after_all_draws_in_turn_order():
+    s = fair_position(3)
+    s.first = 1
+    stack(s, GROWTH, IRON, GRAIN)  # seat 1 draws growth, seat 2 iron, seat 0 grain
+    events = []
+    flow.run(s, events)
+    order = kinds(events)
+    assert order.index("growth") > max(i for i, k in enumerate(order) if k == "draw")
+    assert s.cities[1] == 2
+    assert s.hands[2] == [IRON] and s.hands[0] == [GRAIN]
+
+
+def test_disasters_at_a_later_fair_take_effect():
+    s = fair_position(2)
+    give(s, 1, GRAIN, GRAIN)
+    stack(s, FAMINE, WOOD)
+    flow.run(s, [])
+    assert GRAIN not in s.hands[1]
+    assert s.hands[1] == [WOOD]
+
+
+def test_hand_may_hold_more_than_five_cards_during_the_fair():
+    s = fair_position(2)
+    give(s, 0, IRON, IRON, WOOD, WOOD, STONE)
+    stack(s, GOLD, IRON, WOOD)  # two fair cards, then seat 0's turn card
+    flow.run(s, [])
+    assert len(s.hands[0]) == 6 and s.phase == "trade"
+    act(s, 0, ("trade_done",))
+    act(s, 1, ("trade_done",))
+    assert s.phase == "action" and len(s.hands[0]) == 7  # and seat 0 drew its turn card
+
+
+def trading(n=3):
+    s = position(n)
+    s.phase = "trade"
+    s.trading = [True] * n
+    return s
+
+
+def test_matching_offers_trade_the_cards_at_once():
+    s = trading()
+    give(s, 0, STONE)
+    give(s, 1, IRON)
+    act(s, 0, ("offer", STONE, IRON))
+    assert s.offers and s.offers[0][1:] == (0, STONE, IRON)
+    events = act(s, 1, ("offer", IRON, STONE))
+    assert "trade" in kinds(events)
+    assert s.hands[0] == [IRON] and s.hands[1] == [STONE]
+    assert s.offers == []
+    check_invariants(s)
+
+
+def test_special_resources_and_held_events_trade_too():
+    s = trading()
+    give(s, 0, SPECIAL0 + 1, HERO)
+    give(s, 1, SPECIAL0, OLYMPICS)
+    act(s, 0, ("offer", SPECIAL0 + 1, SPECIAL0))
+    act(s, 1, ("offer", SPECIAL0, SPECIAL0 + 1))
+    act(s, 0, ("offer", HERO, OLYMPICS))
+    act(s, 1, ("offer", OLYMPICS, HERO))
+    assert sorted(s.hands[0]) == sorted([SPECIAL0, OLYMPICS])
+    assert sorted(s.hands[1]) == sorted([SPECIAL0 + 1, HERO])
+
+
+def test_only_resource_deck_cards_trade():
+    s = trading()
+    give(s, 0, STONE)
+    assert GAME.why_not(s, 0, ("offer", STONE, FAMINE)).code == "not_tradeable"
+    assert GAME.why_not(s, 0, ("offer", 99, STONE)).code == "not_tradeable"
+    assert GAME.why_not(s, 0, ("offer", IRON, STONE)).code == "no_such_card"
+    assert GAME.why_not(s, 0, ("build", "army", 0)).code == "fair_in_progress"
+
+
+def test_a_matched_trade_is_final_and_withdrawn_offers_do_not_match():
+    s = trading()
+    give(s, 0, STONE)
+    give(s, 1, IRON)
+    act(s, 0, ("offer", STONE, IRON))
+    oid = s.offers[0][0]
+    act(s, 0, ("withdraw", oid))
+    act(s, 1, ("offer", IRON, STONE))
+    assert s.hands[0] == [STONE] and s.hands[1] == [IRON]
+    assert GAME.why_not(s, 0, ("withdraw", oid)).code == "no_such_offer"
+
+
+def test_offers_are_capped_per_fair_and_done_is_always_legal():
+    s = trading(2)
+    give(s, 0, STONE)
+    wants = [IRON, WOOD, GRAIN, GOLD, LUCK, HERO]
+    for w in wants:
+        act(s, 0, ("offer", STONE, w))
+        act(s, 0, ("withdraw", s.offers[-1][0]))
+    assert GAME.why_not(s, 0, ("offer", STONE, OLYMPICS)).code == "offer_limit"
+    assert ("trade_done",) in GAME.legal_actions(s, 0)
+
+
+def test_fair_ends_when_every_seat_is_done_and_a_done_seats_offers_still_match():
+    s = trading(3)
+    give(s, 0, STONE)
+    give(s, 2, IRON)
+    act(s, 0, ("offer", STONE, IRON))
+    act(s, 0, ("trade_done",))
+    assert GAME.to_move(s) == (1, 2)
+    act(s, 2, ("offer", IRON, STONE))
+    assert s.hands[0] == [IRON] and s.hands[2] == [STONE]
+    act(s, 1, ("trade_done",))
+    act(s, 2, ("trade_done",))
+    assert s.phase not in ("trade",) and s.round == 2
+    assert s.offers == []
+
+
+def test_offers_are_public():
+    s = trading(2)
+    give(s, 0, STONE)
+    act(s, 0, ("offer", STONE, IRON))
+    v = GAME.view(s, 1)
+    assert v.offers == s.offers

@@ -1,0 +1,115 @@
+"""Setup: tribes, a city and an army each, three cards, disasters out, growth played, first player."""
+
+from heroes_helpers import card_census, check_invariants
+
+from civitas.games.heroes import GAME, flow
+from civitas.games.heroes.cards import (
+    BARBARIANS,
+    ERUPTION,
+    FAMINE,
+    GOLD,
+    GRAIN,
+    GROWTH,
+    HERO,
+    IRON,
+    KIND_COUNTS,
+    LUCK,
+    QUAKE,
+    STONE,
+    WOOD,
+)
+
+
+def stacked_prepared(n, cards):
+    s = flow.prepare(n, 3, 60)
+    for k in cards:
+        s.deck.remove(k)
+    s.deck.extend(reversed(cards))  # first listed is dealt first
+    return s
+
+
+def test_new_game_gives_each_tribe_one_city_and_one_army_from_the_supply():
+    for n in range(2, 7):
+        s = GAME.new_state({"players": n}, 11)
+        assert all(len(a) == 1 for a in s.armies)
+        assert s.supply[0] == 12 - n
+        assert sum(s.cities) + s.supply[1] == 12
+        assert all(c >= 1 for c in s.cities)
+        check_invariants(s)
+
+
+def test_tribes_are_dealt_at_random_among_the_six():
+    seen = set()
+    for seed in range(30):
+        s = GAME.new_state({"players": 3}, seed)
+        assert len(set(s.tribe)) == 3 and all(0 <= t < 6 for t in s.tribe)
+        seen.add(tuple(s.tribe))
+    assert len(seen) > 10
+
+
+def test_setup_discards_disasters_without_replacement():
+    s = flow.prepare(2, 3, 60)
+    first, second = s.first, 1 - s.first
+    deal = [FAMINE, IRON, WOOD, QUAKE, ERUPTION, BARBARIANS]
+    fair = [GRAIN, STONE]
+    for k in deal + fair:
+        s.deck.remove(k)
+    s.deck.extend(reversed(deal + fair))
+    flow.deal(s)
+    # first player: famine discarded, iron and wood kept, then one fair card; the second player
+    # loses all three opening cards to disasters and keeps only the fair card.
+    assert sorted(s.hands[first]) == sorted([IRON, WOOD, GRAIN])
+    assert s.hands[second] == [STONE]
+    assert sorted(s.discard) == sorted([FAMINE, QUAKE, ERUPTION, BARBARIANS])
+    assert card_census(s) == list(KIND_COUNTS)
+
+
+def test_opening_population_growth_is_played_at_once_for_a_free_city():
+    s = flow.prepare(2, 5, 60)
+    first = s.first
+    deal = [GROWTH, IRON, WOOD]
+    for k in deal:
+        s.deck.remove(k)
+    s.deck.extend(reversed(deal))
+    flow.deal(s)
+    assert s.cities[first] == 2
+    assert GROWTH in s.discard
+    assert GROWTH not in s.hands[first]
+    check_invariants(s)
+
+
+def test_first_fair_disasters_are_discarded_without_effect():
+    s = flow.prepare(2, 9, 60)
+    first = s.first
+    deal = [GRAIN, GRAIN, IRON, LUCK, GOLD, HERO]
+    fair = [FAMINE, ERUPTION]
+    for k in deal + fair:
+        s.deck.remove(k)
+    s.deck.extend(reversed(deal + fair))
+    flow.deal(s)
+    assert s.hands[first].count(GRAIN) == 2  # the famine did nothing
+    assert s.cities == [1, 1]  # the eruption did nothing
+    assert not s.pending and s.phase == "trade"
+    assert FAMINE in s.discard and ERUPTION in s.discard
+
+
+def test_first_player_is_the_highest_die_and_ties_roll_again():
+    found_tie = False
+    for seed in range(200):
+        s = GAME.new_state({"players": 4}, seed)
+        last = s.first_rolls[-1]
+        assert last.index(max(last)) == s.first and last.count(max(last)) == 1
+        for earlier in s.first_rolls[:-1]:
+            best = max(earlier)
+            assert earlier.count(best) > 1
+            rolled_again = [i for i, r in enumerate(s.first_rolls[s.first_rolls.index(earlier) + 1]) if r >= 0]
+            assert rolled_again == [i for i, r in enumerate(earlier) if r == best]
+            found_tie = True
+    assert found_tie
+
+
+def test_game_opens_with_the_fair_where_everyone_draws_and_then_trades():
+    s = GAME.new_state({"players": 4}, 2)
+    assert s.phase == "trade"
+    assert set(GAME.to_move(s)) == {0, 1, 2, 3}
+    assert s.round == 0
