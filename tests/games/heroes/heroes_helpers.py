@@ -11,6 +11,7 @@ from civitas.games.heroes.cards import (
     BLOCKED,
     DECK_SIZE,
     HAND_LIMIT,
+    IMMEDIATE,
     KIND_COUNTS,
     NKINDS,
     QUAKE,
@@ -61,6 +62,8 @@ def position(n: int = 4, seed: int = 1, current: int = 0, phase: str = "action")
     s.queue = []
     s.claims = [0] * n
     assert len(s.deck) == DECK_SIZE
+    # Immediate cards go to the bottom so that draws a test does not stack are harmless.
+    s.deck = [c for c in s.deck if c in IMMEDIATE] + [c for c in s.deck if c not in IMMEDIATE]
     return s
 
 

@@ -1,0 +1,319 @@
+"""War: declaring, sending, the defender's answer, duels, rewards, the way home, elimination."""
+
+from heroes_helpers import ScriptedDice, act, check_invariants, give, kinds, position
+
+from civitas.games.heroes import GAME
+from civitas.games.heroes.cards import (
+    AWAY_SHIFT,
+    BLOCKED,
+    GEN,
+    GRAIN,
+    HERO,
+    IRON,
+    LUCK,
+    OLYMPICS,
+    SPECIAL0,
+    STONE,
+    WOOD,
+)
+from civitas.games.heroes.rules import road_code
+
+
+def armies(s, seat, *codes):
+    s.supply[0] += len(s.armies[seat]) - len(codes)
+    s.supply[3] += sum(1 for c in s.armies[seat] if c & GEN) - sum(1 for c in codes if c & GEN)
+    s.armies[seat] = list(codes)
+
+
+def attack(s, seat, target, goal, codes=None, dice=None):
+    if dice is not None:
+        s.rng = ScriptedDice(dice)
+    act(s, seat, ("war", target))
+    act(s, seat, ("goal", goal))
+    for c in codes if codes is not None else list(s.armies[seat]):
+        act(s, seat, ("send", c))
+    return act(s, seat, ("go",))
+
+
+def duels(events):
+    return [e for e in events if e.kind == "duel"]
+
+
+def test_war_is_declared_step_by_step_with_a_goal():
+    s = position(3)
+    act(s, 0, ("war", 2))
+    assert s.phase == "war_goal"
+    assert GAME.why_not(s, 0, ("send", 0)).code == "goal_first"
+    act(s, 0, ("goal", "plunder"))
+    assert ("send", 0) in GAME.legal_actions(s, 0)
+    assert ("go",) not in GAME.legal_actions(s, 0)
+    act(s, 0, ("cancel_war",))
+    assert s.phase == "action" and s.armies[0] == [0]
+
+
+def test_only_one_target_tribe_per_turn():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    attack(s, 0, 1, "conquest", [0], dice=[6, 1])
+    assert s.current != 0 or s.phase in ("monument", "discard")
+    assert not any(a[0] == "war" for a in GAME.legal_actions(s, s.current) if s.current == 0)
+
+
+def test_earthquake_blocked_army_cannot_be_sent():
+    s = position(3)
+    armies(s, 0, BLOCKED)
+    s.deck.remove(12)  # the earthquake card lies on the army
+    r = GAME.why_not(s, 0, ("war", 1))
+    assert r.code == "army_blocked"
+    armies(s, 0, BLOCKED, 0)
+    act(s, 0, ("war", 1))
+    act(s, 0, ("goal", "conquest"))
+    assert GAME.why_not(s, 0, ("send", BLOCKED)).code == "army_blocked"
+
+
+def test_defender_fortresses_add_one_each():
+    s = position(3)
+    s.forts[1] = 2
+    s.supply[2] -= 2
+    events = attack(s, 0, 1, "conquest", dice=[5, 3])
+    (d,) = duels(events)
+    assert d.args["d_bonus"] == 2 and d.args["a_bonus"] == 0
+    assert d.args["result"] == "@result.tie"  # 5 against 3 + 2
+    assert len(s.armies[1]) == 1
+
+
+def test_fortresses_do_not_help_the_attacker():
+    s = position(3)
+    s.forts[0] = 3
+    s.supply[2] -= 3
+    events = attack(s, 0, 1, "conquest", dice=[4, 4])
+    assert duels(events)[0].args["a_bonus"] == 0
+
+
+def test_a_general_adds_two_and_dies_with_its_army():
+    s = position(3)
+    armies(s, 1, GEN)
+    events = attack(s, 0, 1, "conquest", dice=[6, 3])  # 6 against 3 + 2
+    d = duels(events)[0]
+    assert d.args["d_bonus"] == 2 and d.args["result"] == "@result.attacker"
+    assert s.armies[1] == [] and s.supply[3] == 6 and s.supply[0] == 12 - 3 + 1
+    check_invariants(s)
+
+
+def test_the_lower_total_loses_its_army_and_a_tie_destroys_nothing():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    armies(s, 1, 0, 0)
+    events = attack(s, 0, 1, "conquest", dice=[2, 5, 4, 4])
+    results = [d.args["result"] for d in duels(events)]
+    assert results == ["@result.defender", "@result.tie"]
+    assert len(s.armies[1]) == 2
+    assert len(s.armies[0]) == 1  # the survivor of the tie, away from home
+    check_invariants(s)
+
+
+def test_duels_stop_when_the_smaller_side_has_used_all_its_armies():
+    s = position(3)
+    armies(s, 0, 0, 0, 0)
+    events = attack(s, 0, 1, "plunder", dice=[3, 3])
+    assert len(duels(events)) == 1
+
+
+def test_unmatched_attackers_count_as_winners():
+    s = position(3)
+    armies(s, 0, 0, 0, 0)
+    events = attack(s, 0, 1, "conquest", dice=[1, 6])  # the one duel is lost
+    result = [e for e in events if e.kind == "battle_result"][0]
+    assert result.args["winners"] == 2
+    assert s.cities == [2, 0, 1]
+
+
+def test_pairing_is_strongest_against_strongest():
+    s = position(3)
+    armies(s, 0, 0, GEN)
+    armies(s, 1, 0, GEN)
+    events = attack(s, 0, 1, "conquest", dice=[1, 1, 1, 1])
+    assert [(d.args["a_bonus"], d.args["d_bonus"]) for d in duels(events)] == [(2, 2), (0, 0)]
+
+
+def test_conquest_two_winners_take_one_city_four_take_two():
+    for sent, taken in ((1, 0), (2, 1), (3, 1), (4, 2), (5, 2)):
+        s = position(3)
+        s.cities[1] = 3
+        s.supply[1] -= 2
+        armies(s, 0, *([0] * sent))
+        armies(s, 1)
+        attack(s, 0, 1, "conquest")
+        assert s.cities[0] == 1 + taken and s.cities[1] == 3 - taken, sent
+        check_invariants(s)
+
+
+def test_plunder_takes_two_random_cards_per_winner_shown_to_both_players():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    armies(s, 1)
+    give(s, 1, IRON, WOOD, STONE, GRAIN, LUCK, SPECIAL0)
+    events = attack(s, 0, 1, "plunder")
+    assert len(s.hands[0]) == 4 and len(s.hands[1]) == 2 + 1  # and seat 1 drew its turn card
+    plunder = [e for e in events if e.kind == "plunder"][0]
+    plundered = [e for e in events if e.kind == "plundered"][0]
+    assert plunder.owner == 0 and plundered.owner == 1
+    assert sorted(plunder.secret["cards"]) == sorted(plundered.secret["cards"])
+    assert "cards" not in plunder.args
+    check_invariants(s)
+
+
+def test_destruction_discards_one_monument_card_two_with_three_winners():
+    for sent, lost in ((1, 1), (2, 1), (3, 2)):
+        s = position(3)
+        s.monument[1] = 4
+        for _ in range(4):
+            s.deck.remove(SPECIAL0 + 1)
+        armies(s, 0, *([0] * sent))
+        armies(s, 1)
+        attack(s, 0, 1, "destruction")
+        assert s.monument[1] == 4 - lost
+        check_invariants(s)
+
+
+def test_survivors_return_at_the_end_of_the_attackers_next_turn():
+    s = position(3)
+    armies(s, 1)
+    give(s, 1, IRON)
+    attack(s, 0, 1, "plunder")
+    # the war turn has ended: the army is still away
+    assert s.current == 1
+    assert s.armies[0] == [1 << AWAY_SHIFT]
+    assert GAME.why_not(s, 0, ("war", 1)).code == "not_your_turn"
+    act(s, 1, ("skip",)) if s.phase == "action" else None
+    while s.current != 0 or s.phase != "action":
+        seat = GAME.to_move(s)[0]
+        act(s, seat, ("trade_done",) if s.phase == "trade" else GAME.legal_actions(s, seat)[-1])
+    assert s.armies[0] == [1 << AWAY_SHIFT]  # still away during its owner's next turn
+    act(s, 0, ("skip",))
+    while s.pending or s.phase == "discard":
+        seat = GAME.to_move(s)[0]
+        act(s, seat, GAME.legal_actions(s, seat)[0])
+    assert s.armies[0] == [0]
+
+
+def test_survivors_come_home_at_once_over_a_direct_road():
+    s = position(3)
+    s.roads = [road_code(0, 1)]
+    s.supply[4] -= 1
+    armies(s, 1)
+    give(s, 1, IRON)
+    events = attack(s, 0, 1, "plunder")
+    assert "armies_return" in kinds(events)
+    assert s.armies[0] == [0]
+
+
+def test_a_road_through_another_tribe_does_not_bring_armies_home_at_once():
+    s = position(4)
+    s.roads = [road_code(0, 1), road_code(1, 2)]
+    s.supply[4] -= 2
+    armies(s, 2)
+    give(s, 2, IRON)
+    attack(s, 0, 2, "plunder")
+    assert s.armies[0] == [1 << AWAY_SHIFT]
+
+
+def test_olympic_games_cancel_the_attack_and_armies_go_home_by_the_normal_rule():
+    s = position(3)
+    give(s, 1, OLYMPICS)
+    attack(s, 0, 1, "conquest")
+    assert GAME.to_move(s) == (1,)
+    assert ("respond", "olympics") in GAME.legal_actions(s, 1)
+    events = act(s, 1, ("respond", "olympics"))
+    assert "olympics_war" in kinds(events) and not duels(events)
+    assert s.cities == [1, 1, 1]
+    assert OLYMPICS in s.discard
+    assert s.armies[0] == [1 << AWAY_SHIFT]
+
+
+def test_luck_does_not_help_against_a_player():
+    s = position(3)
+    give(s, 1, LUCK)
+    events = attack(s, 0, 1, "conquest", dice=[3, 3])
+    assert duels(events)  # the defender was not even asked
+    assert LUCK in s.hands[1]
+
+
+def test_defender_may_answer_with_a_hero_as_an_extra_army():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    give(s, 1, HERO)
+    attack(s, 0, 1, "conquest", dice=[1, 6, 1, 6])
+    events = act(s, 1, ("respond", "hero_army"))
+    assert len(duels(events)) == 2
+    assert any(d.args["d_hero"] for d in duels(events))
+    assert HERO in s.discard and HERO not in s.hands[1]
+    assert s.cities == [1, 1, 1]
+
+
+def test_defender_may_answer_with_a_hero_as_a_general():
+    s = position(3)
+    give(s, 1, HERO)
+    attack(s, 0, 1, "conquest", dice=[5, 4])
+    events = act(s, 1, ("respond", "hero_general", 0))
+    d = duels(events)[0]
+    assert d.args["d_bonus"] == 2 and d.args["result"] == "@result.defender"
+    assert HERO in s.discard and s.armies[1] == [0]
+
+
+def test_attacker_may_send_a_hero_alone_and_it_is_spent_after_one_battle():
+    s = position(3)
+    armies(s, 0)
+    give(s, 0, HERO)
+    act(s, 0, ("war", 1))
+    act(s, 0, ("goal", "conquest"))
+    act(s, 0, ("hero", "army"))
+    s.rng = ScriptedDice([6, 1])
+    events = act(s, 0, ("go",))
+    assert duels(events)[0].args["a_hero"]
+    assert HERO in s.discard and s.armies[0] == []
+    check_invariants(s)
+
+
+def test_attacker_hero_as_general_adds_two():
+    s = position(3)
+    give(s, 0, HERO)
+    act(s, 0, ("war", 1))
+    act(s, 0, ("goal", "conquest"))
+    act(s, 0, ("send", 0))
+    act(s, 0, ("hero", "general", 0))
+    s.rng = ScriptedDice([3, 4])
+    events = act(s, 0, ("go",))
+    d = duels(events)[0]
+    assert d.args["a_bonus"] == 2 and d.args["result"] == "@result.attacker"
+    assert s.armies[0] == [1 << AWAY_SHIFT]  # the army is back to plain; the hero is gone
+    assert HERO in s.discard
+
+
+def test_defenders_under_an_earthquake_do_not_fight():
+    s = position(3)
+    armies(s, 1, BLOCKED)
+    s.deck.remove(12)
+    armies(s, 0, 0, 0)
+    events = attack(s, 0, 1, "conquest")
+    assert not duels(events)
+    assert s.cities[0] == 2
+
+
+def test_a_defender_with_no_cards_and_no_city_after_a_lost_war_is_out():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    armies(s, 1)
+    events = attack(s, 0, 1, "conquest")
+    assert "eliminated" in kinds(events)
+    assert not s.alive[1] and s.out == [1]
+    check_invariants(s)
+
+
+def test_a_defender_with_a_card_left_stays_in_the_game():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    armies(s, 1)
+    give(s, 1, STONE)
+    attack(s, 0, 1, "conquest")
+    assert s.alive[1] and s.cities[1] == 0
