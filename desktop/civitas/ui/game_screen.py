@@ -3,6 +3,7 @@ the log and the game buttons; a status line below; the hot-seat pass screen over
 
 from __future__ import annotations
 
+import html
 import importlib
 from typing import Any
 
@@ -29,6 +30,7 @@ from civitas.ui.fallback_table import FallbackTable
 from civitas.ui.log_panel import LogPanel
 from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
+from civitas.ui.rules_window import has_rules
 
 SIDE_WIDTH = 320
 
@@ -67,6 +69,7 @@ class GameScreen(QWidget):
     load_requested = Signal()
     finished = Signal()
     hint_requested = Signal(int)
+    rules_requested = Signal(str)
 
     def __init__(
         self, controller: GameController, ai_delay_ms: int = 600, parent: QWidget | None = None
@@ -152,6 +155,8 @@ class GameScreen(QWidget):
         self.status_line.setObjectName("statusLine")
         self.status_line.setWordWrap(True)
         self.status_line.setMinimumHeight(28)
+        self.status_line.setTextFormat(Qt.TextFormat.RichText)
+        self.status_line.linkActivated.connect(self._status_link)
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -217,7 +222,15 @@ class GameScreen(QWidget):
         self.refresh_panel()
 
     def _on_illegal(self, reason: Reason) -> None:
-        self.show_status(self.controller.reason_text(reason), error=True)
+        text = html.escape(self.controller.reason_text(reason))
+        if reason.section and has_rules(self.controller.game.id):
+            link = html.escape(self.tr("Rules"))
+            text += f' &nbsp; <a href="section:{html.escape(reason.section)}" style="color:#f5d58a">{link}</a>'
+        self.show_status(text, error=True, rich=True)
+
+    def _status_link(self, link: str) -> None:
+        if link.startswith("section:"):
+            self.rules_requested.emit(link.removeprefix("section:"))
 
     def _refresh_table(self) -> None:
         refresh = getattr(self.table, "refresh", None)
@@ -265,8 +278,9 @@ class GameScreen(QWidget):
         self.controller.session.record.hints_used += 1
         self.hint_requested.emit(seat)
 
-    def show_status(self, text: str, error: bool = False) -> None:
-        self.status_line.setText(text)
+    def show_status(self, text: str, error: bool = False, rich: bool = False) -> None:
+        """Show ``text`` below the table (plain text unless ``rich``)."""
+        self.status_line.setText(text if rich else html.escape(text))
         self.status_line.setProperty("error", error)
         self.status_line.style().unpolish(self.status_line)
         self.status_line.style().polish(self.status_line)

@@ -22,7 +22,7 @@ from civitas.ui.i18n import current_language, install_language
 from civitas.ui.load_dialog import LoadDialog
 from civitas.ui.messages import message_text
 from civitas.ui.new_game_dialog import NewGameDialog, NewGameSetup
-from civitas.ui.rules_window import RulesWindow
+from civitas.ui.rules_window import open_rules
 from civitas.ui.settings_dialog import SettingsDialog
 from civitas.ui.start_screen import StartScreen
 
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         screen.save_requested.connect(self.open_save)
         screen.load_requested.connect(self.open_load)
         screen.finished.connect(self._game_finished)
+        screen.rules_requested.connect(lambda section: self.open_rules(session.game.id, section))
         self.controller = controller
         self.game_screen = screen
         self.stack.addWidget(screen)
@@ -215,10 +216,8 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.settings.fullscreen = self.isFullScreen()
 
-    def open_rules(self, game_id: str) -> None:
-        window = RulesWindow(get_game(game_id), self)
-        window.setModal(False)
-        window.show()
+    def open_rules(self, game_id: str, section: str | None = None) -> None:
+        open_rules(game_id, current_language(), section, self)
 
     # --- messages ------------------------------------------------------------------------------------
     def show_error(self, text: str) -> QMessageBox:

@@ -197,7 +197,7 @@ class StartScreen(QWidget):
     def _update_buttons(self) -> None:
         game_id = self.selected_game()
         self.new_button.setEnabled(game_id is not None)
-        self.rules_button.setVisible(game_id is not None and has_rules(game_id, current_language()))
+        self.rules_button.setVisible(game_id is not None and has_rules(game_id))
 
     def _new_game(self) -> None:
         game_id = self.selected_game()

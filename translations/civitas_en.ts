@@ -1,0 +1,959 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+    <context>
+        <name>CardGallery</name>
+        <message>
+            <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
+            <extracomment>Colours of the name band per group of cards.</extracomment>
+            <translation>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</translation>
+        </message>
+        <message>
+            <source>No card matches the search.</source>
+            <translation>No card matches the search.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairPanel</name>
+        <message>
+            <source>Fair: trading</source>
+            <translation>Fair: trading</translation>
+        </message>
+        <message>
+            <source>I give:</source>
+            <translation>I give:</translation>
+        </message>
+        <message>
+            <source>I want:</source>
+            <translation>I want:</translation>
+        </message>
+        <message>
+            <source>Post offer</source>
+            <translation>Post offer</translation>
+        </message>
+        <message>
+            <source>Done trading</source>
+            <translation>Done trading</translation>
+        </message>
+        <message>
+            <source>My offers</source>
+            <translation>My offers</translation>
+        </message>
+        <message>
+            <source>Open offers</source>
+            <translation>Open offers</translation>
+        </message>
+        <message>
+            <source>Offers posted at this fair: {n} of {max}</source>
+            <translation>Offers posted at this fair: {n} of {max}</translation>
+        </message>
+        <message>
+            <source>{give} for {want}</source>
+            <translation>{give} for {want}</translation>
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation>Withdraw</translation>
+        </message>
+        <message>
+            <source>{name}: {offer}</source>
+            <translation>{name}: {offer}</translation>
+        </message>
+        <message>
+            <source>Accept</source>
+            <translation>Accept</translation>
+        </message>
+        <message>
+            <source>Offer {want} for {give}: the trade happens at once.</source>
+            <translation>Offer {want} for {give}: the trade happens at once.</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Still trading: {names}</source>
+            <translation>Still trading: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FallbackTable</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}…</source>
+            <translation>Waiting for {names}…</translation>
+        </message>
+        <message>
+            <source>Generic table</source>
+            <translation>Generic table</translation>
+        </message>
+        <message>
+            <source>This game has no table of its own yet. You see what your seat may see; choose an action below.</source>
+            <translation>This game has no table of its own yet. You see what your seat may see; choose an action below.</translation>
+        </message>
+        <message>
+            <source>What you see</source>
+            <translation>What you see</translation>
+        </message>
+        <message>
+            <source>Your actions</source>
+            <translation>Your actions</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverScreen</name>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Shared victory: {names}</source>
+            <translation>Shared victory: {names}</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>Round by round</source>
+            <translation>Round by round</translation>
+        </message>
+        <message>
+            <source>No statistics for this game.</source>
+            <translation>No statistics for this game.</translation>
+        </message>
+        <message>
+            <source>Main menu</source>
+            <translation>Main menu</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Save the game…</source>
+            <translation>Save the game…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScreen</name>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Your last move was taken back.</translation>
+        </message>
+        <message>
+            <source>Hints come with the computer players' search, which is not built in yet.</source>
+            <translation>Hints come with the computer players' search, which is not built in yet.</translation>
+        </message>
+        <message>
+            <source>{names}: choosing a random move…</source>
+            <translation>{names}: choosing a random move…</translation>
+        </message>
+        <message>
+            <source>{names}: thinking…</source>
+            <translation>{names}: thinking…</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Deciding now: {names}</source>
+            <translation>Deciding now: {names}</translation>
+        </message>
+        <message>
+            <source>Turn: {names}</source>
+            <translation>Turn: {names}</translation>
+        </message>
+        <message>
+            <source>Phase: {phase}</source>
+            <translation>Phase: {phase}</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Take back your last move (Ctrl+Z)</source>
+            <translation>Take back your last move (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Suggest a move (H)</source>
+            <translation>Suggest a move (H)</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Save the game to a file (Ctrl+S)</source>
+            <translation>Save the game to a file (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Load</translation>
+        </message>
+        <message>
+            <source>Load a saved game (Ctrl+O)</source>
+            <translation>Load a saved game (Ctrl+O)</translation>
+        </message>
+        <message>
+            <source>Main menu</source>
+            <translation>Main menu</translation>
+        </message>
+        <message>
+            <source>Back to the start screen; the game is kept for Continue (Esc)</source>
+            <translation>Back to the start screen; the game is kept for Continue (Esc)</translation>
+        </message>
+        <message>
+            <source>Computer players make random legal moves for now: the real AI is not built in yet.</source>
+            <translation>Computer players make random legal moves for now: the real AI is not built in yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeroesActions</name>
+        <message>
+            <source>Build {item} for army {n}</source>
+            <translation>Build {item} for army {n}</translation>
+        </message>
+        <message>
+            <source>Build {item} to {name}</source>
+            <translation>Build {item} to {name}</translation>
+        </message>
+        <message>
+            <source>Build {item}</source>
+            <translation>Build {item}</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n gold)</source>
+            <translation>
+                <numerusform>(%n gold)</numerusform>
+                <numerusform>(%n gold)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>with general</source>
+            <translation>with general</translation>
+        </message>
+        <message>
+            <source>under earthquake</source>
+            <translation>under earthquake</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>away</translation>
+        </message>
+        <message>
+            <source>(no general)</source>
+            <translation>(no general)</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>Discard {card}</translation>
+        </message>
+        <message>
+            <source>Swap {card} for a new card</source>
+            <translation>Swap {card} for a new card</translation>
+        </message>
+        <message numerus="yes">
+            <source>Place %n on the monument</source>
+            <translation>
+                <numerusform>Place %n on the monument</numerusform>
+                <numerusform>Place %n on the monument</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hero fights as an army</source>
+            <translation>Hero fights as an army</translation>
+        </message>
+        <message>
+            <source>Hero leads army {army}</source>
+            <translation>Hero leads army {army}</translation>
+        </message>
+        <message>
+            <source>Attack {name}</source>
+            <translation>Attack {name}</translation>
+        </message>
+        <message>
+            <source>Call off</source>
+            <translation>Call off</translation>
+        </message>
+        <message>
+            <source>Send army {army}</source>
+            <translation>Send army {army}</translation>
+        </message>
+        <message>
+            <source>Attack!</source>
+            <translation>Attack!</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeroesLook</name>
+        <message>
+            <source>Disaster</source>
+            <extracomment>The stone colour of each tribe's special resource (limestone, concrete, marble, bricks, sandstone, granite).</extracomment>
+            <translation>Disaster</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Event</translation>
+        </message>
+        <message>
+            <source>Keep in hand</source>
+            <translation>Keep in hand</translation>
+        </message>
+        <message>
+            <source>Resource</source>
+            <translation>Resource</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <translation>
+                <numerusform>%n left</numerusform>
+                <numerusform>%n left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HeroesPrompts</name>
+        <message>
+            <source>The fair: offer cards in the trading panel; a trade happens when two wishes match.</source>
+            <translation>The fair: offer cards in the trading panel; a trade happens when two wishes match.</translation>
+        </message>
+        <message>
+            <source>Done trading</source>
+            <translation>Done trading</translation>
+        </message>
+        <message>
+            <source>Your turn: one action. Drag cards onto a building to build, drag an army onto a tribe to attack, or use the buttons below.</source>
+            <translation>Your turn: one action. Drag cards onto a building to build, drag an army onto a tribe to attack, or use the buttons below.</translation>
+        </message>
+        <message>
+            <source>Build more, or end building.</source>
+            <translation>Build more, or end building.</translation>
+        </message>
+        <message>
+            <source>End building</source>
+            <translation>End building</translation>
+        </message>
+        <message>
+            <source>War on {name}: choose the goal.</source>
+            <translation>War on {name}: choose the goal.</translation>
+        </message>
+        <message numerus="yes">
+            <source>War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.</source>
+            <translation>
+                <numerusform>War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.</numerusform>
+                <numerusform>War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Place %n</source>
+            <translation>
+                <numerusform>Place %n</numerusform>
+                <numerusform>Place %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Keep them</source>
+            <translation>Keep them</translation>
+        </message>
+        <message>
+            <source>Place {card} on your monument (drag them onto it) or keep them for trading.</source>
+            <translation>Place {card} on your monument (drag them onto it) or keep them for trading.</translation>
+        </message>
+        <message>
+            <source>Discard {card}</source>
+            <translation>Discard {card}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Too many cards: discard %n more (drag them onto the discard pile).</source>
+            <translation>
+                <numerusform>Too many cards: discard %n more (drag them onto the discard pile).</numerusform>
+                <numerusform>Too many cards: discard %n more (drag them onto the discard pile).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} wants to build a road to you. Do you agree?</source>
+            <translation>{name} wants to build a road to you. Do you agree?</translation>
+        </message>
+        <message>
+            <source>Agree</source>
+            <translation>Agree</translation>
+        </message>
+        <message>
+            <source>Refuse</source>
+            <translation>Refuse</translation>
+        </message>
+        <message>
+            <source>{name}: army {army}</source>
+            <translation>{name}: army {army}</translation>
+        </message>
+        <message>
+            <source>Earthquake! Choose another tribe's army to stop (or click it).</source>
+            <translation>Earthquake! Choose another tribe's army to stop (or click it).</translation>
+        </message>
+        <message>
+            <source>Eruption! Choose the tribe whose city is destroyed (or click the city).</source>
+            <translation>Eruption! Choose the tribe whose city is destroyed (or click the city).</translation>
+        </message>
+        <message>
+            <source>An earthquake hits your army.</source>
+            <translation>An earthquake hits your army.</translation>
+        </message>
+        <message>
+            <source>An eruption destroys one of your cities.</source>
+            <translation>An eruption destroys one of your cities.</translation>
+        </message>
+        <message>
+            <source>Famine: everyone loses their grain.</source>
+            <translation>Famine: everyone loses their grain.</translation>
+        </message>
+        <message>
+            <source>Barbarians raid you for two ordinary cards.</source>
+            <translation>Barbarians raid you for two ordinary cards.</translation>
+        </message>
+        <message>
+            <source>Play Luck</source>
+            <translation>Play Luck</translation>
+        </message>
+        <message>
+            <source>Play Olympic games</source>
+            <translation>Play Olympic games</translation>
+        </message>
+        <message>
+            <source>Let it happen</source>
+            <translation>Let it happen</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} attacks you ({goal}) with %n armies. Answer?</source>
+            <translation>
+                <numerusform>{name} attacks you ({goal}) with %n armies. Answer?</numerusform>
+                <numerusform>{name} attacks you ({goal}) with %n armies. Answer?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Olympic games: send them home</source>
+            <translation>Olympic games: send them home</translation>
+        </message>
+        <message>
+            <source>Hero fights as an army</source>
+            <translation>Hero fights as an army</translation>
+        </message>
+        <message>
+            <source>Hero leads army {army}</source>
+            <translation>Hero leads army {army}</translation>
+        </message>
+        <message>
+            <source>Fight as we are</source>
+            <translation>Fight as we are</translation>
+        </message>
+        <message>
+            <source>Game over: {name} wins ({how}).</source>
+            <translation>Game over: {name} wins ({how}).</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Game over.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}: {decision}.</source>
+            <translation>Waiting for {name}: {decision}.</translation>
+        </message>
+        <message>
+            <source>The fair: still trading: {names}.</source>
+            <translation>The fair: still trading: {names}.</translation>
+        </message>
+        <message>
+            <source>{name} is playing: {phase}.</source>
+            <translation>{name} is playing: {phase}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadDialog</name>
+        <message>
+            <source>Autosave</source>
+            <translation>Autosave</translation>
+        </message>
+        <message>
+            <source>Load a game</source>
+            <translation>Load a game</translation>
+        </message>
+        <message>
+            <source>Civitas saves (*.json);;All files (*)</source>
+            <translation>Civitas saves (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>Saved</translation>
+        </message>
+        <message>
+            <source>There are no saved games in {folder} yet.</source>
+            <translation>There are no saved games in {folder} yet.</translation>
+        </message>
+        <message>
+            <source>Other file…</source>
+            <translation>Other file…</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <source>Civitas saves (*.json)</source>
+            <translation>Civitas saves (*.json)</translation>
+        </message>
+        <message>
+            <source>Saved as {name}.</source>
+            <translation>Saved as {name}.</translation>
+        </message>
+        <message>
+            <source>Civitas</source>
+            <translation>Civitas</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>The file {path} does not exist.</source>
+            <translation>The file {path} does not exist.</translation>
+        </message>
+        <message>
+            <source>The file {path} could not be read: {error}.</source>
+            <translation>The file {path} could not be read: {error}.</translation>
+        </message>
+        <message>
+            <source>The file {path} is too large to be a Civitas save.</source>
+            <translation>The file {path} is too large to be a Civitas save.</translation>
+        </message>
+        <message>
+            <source>The save {path} is cut short: the file is incomplete.</source>
+            <translation>The save {path} is cut short: the file is incomplete.</translation>
+        </message>
+        <message>
+            <source>The file {path} is damaged: it is not a readable save.</source>
+            <translation>The file {path} is damaged: it is not a readable save.</translation>
+        </message>
+        <message>
+            <source>The file {path} is not a Civitas save.</source>
+            <translation>The file {path} is not a Civitas save.</translation>
+        </message>
+        <message>
+            <source>The save {path} was made by a newer version of Civitas (format {version}).</source>
+            <translation>The save {path} was made by a newer version of Civitas (format {version}).</translation>
+        </message>
+        <message>
+            <source>The save {path} is for a game this version does not have ({game}).</source>
+            <translation>The save {path} is for a game this version does not have ({game}).</translation>
+        </message>
+        <message>
+            <source>The save {path} is damaged: its list of moves cannot be read.</source>
+            <translation>The save {path} is damaged: its list of moves cannot be read.</translation>
+        </message>
+        <message>
+            <source>The save {path} is damaged: its moves do not replay (step {step}).</source>
+            <translation>The save {path} is damaged: its moves do not replay (step {step}).</translation>
+        </message>
+        <message>
+            <source>The save {path} is damaged: replaying it does not give the position it recorded.</source>
+            <translation>The save {path} is damaged: replaying it does not give the position it recorded.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to {path}: {error}.</source>
+            <translation>The game could not be saved to {path}: {error}.</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read; the defaults are used.</source>
+            <translation>The settings file could not be read; the defaults are used.</translation>
+        </message>
+        <message>
+            <source>The saved language was not valid and was reset.</source>
+            <translation>The saved language was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The saved AI delay was not valid and was reset.</source>
+            <translation>The saved AI delay was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The saved AI level was not valid and was reset.</source>
+            <translation>The saved AI level was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The saved coach setting was not valid and was reset.</source>
+            <translation>The saved coach setting was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The saved animations setting was not valid and was reset.</source>
+            <translation>The saved animations setting was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The saved full-screen setting was not valid and was reset.</source>
+            <translation>The saved full-screen setting was not valid and was reset.</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved: {error}.</source>
+            <translation>The settings could not be saved: {error}.</translation>
+        </message>
+        <message>
+            <source>Unknown option: {key}.</source>
+            <translation>Unknown option: {key}.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be a whole number.</source>
+            <translation>The option {key} must be a whole number.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be on or off.</source>
+            <translation>The option {key} must be on or off.</translation>
+        </message>
+        <message>
+            <source>The option {key} cannot be {value}.</source>
+            <translation>The option {key} cannot be {value}.</translation>
+        </message>
+        <message>
+            <source>The option {key} must be between {min} and {max}.</source>
+            <translation>The option {key} must be between {min} and {max}.</translation>
+        </message>
+        <message>
+            <source>The option {key} is of an unknown kind.</source>
+            <translation>The option {key} is of an unknown kind.</translation>
+        </message>
+        <message>
+            <source>This version does not have the game {game}.</source>
+            <translation>This version does not have the game {game}.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number from 0 to {max}.</source>
+            <translation>The seed must be a whole number from 0 to {max}.</translation>
+        </message>
+        <message>
+            <source>Unexpected error: {code}.</source>
+            <translation>Unexpected error: {code}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>New game: {game}</source>
+            <translation>New game: {game}</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Seed:</translation>
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game.</source>
+            <translation>The same seed and the same moves give the same game.</translation>
+        </message>
+        <message>
+            <source>New seed</source>
+            <translation>New seed</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassScreen</name>
+        <message>
+            <source>Pass to {name}</source>
+            <translation>Pass to {name}</translation>
+        </message>
+        <message>
+            <source>The table is hidden so nobody sees another player's cards. {name}, click when you are ready.</source>
+            <translation>The table is hidden so nobody sees another player's cards. {name}, click when you are ready.</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my table</source>
+            <translation>I am {name}: show my table</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>Previous: {title}</source>
+            <translation>Previous: {title}</translation>
+        </message>
+        <message>
+            <source>Next: {title}</source>
+            <translation>Next: {title}</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Nothing found</source>
+            <translation>Nothing found</translation>
+        </message>
+        <message>
+            <source>Sections: {sections} · cards: {cards}</source>
+            <translation>Sections: {sections} · cards: {cards}</translation>
+        </message>
+        <message>
+            <source>Cards ({n})</source>
+            <translation>Cards ({n})</translation>
+        </message>
+        <message>
+            <source>&amp;Search:</source>
+            <translation>&amp;Search:</translation>
+        </message>
+        <message>
+            <source>A word to find in the rules and on the cards</source>
+            <translation>A word to find in the rules and on the cards</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>← Back</source>
+            <translation>← Back</translation>
+        </message>
+        <message>
+            <source>Return to the section you read before</source>
+            <translation>Return to the section you read before</translation>
+        </message>
+        <message>
+            <source>Rules: {game}</source>
+            <translation>Rules: {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatRow</name>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Seat {n}</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Person</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: normal</source>
+            <translation>Computer: normal</translation>
+        </message>
+        <message>
+            <source>Computer: hard</source>
+            <translation>Computer: hard</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>Gold</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Purple</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <source>Other colour…</source>
+            <translation>Other colour…</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Colour</translation>
+        </message>
+        <message>
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Player {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Computer players' level for new games:</source>
+            <translation>Computer players' level for new games:</translation>
+        </message>
+        <message>
+            <source>Pause before a computer move:</source>
+            <translation>Pause before a computer move:</translation>
+        </message>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>Coach: explain why a move is not allowed and suggest moves</source>
+            <translation>Coach: explain why a move is not allowed and suggest moves</translation>
+        </message>
+        <message>
+            <source>Animations on the table</source>
+            <translation>Animations on the table</translation>
+        </message>
+        <message>
+            <source>Full screen (F11)</source>
+            <translation>Full screen (F11)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} players</translation>
+        </message>
+        <message>
+            <source>Civilization board and card games</source>
+            <translation>Civilization board and card games</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>No games are installed yet.</source>
+            <translation>No games are installed yet.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Resume the game you played last</source>
+            <translation>Resume the game you played last</translation>
+        </message>
+        <message>
+            <source>Load…</source>
+            <translation>Load…</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Settings…</source>
+            <translation>Settings…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWidget</name>
+        <message>
+            <source>That cannot go there.</source>
+            <translation>That cannot go there.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,967 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>CardGallery</name>
+    <message>
+        <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
+        <extracomment>Colours of the name band per group of cards.</extracomment>
+        <translation>Все карты игры. Карты ресурсов тянут из колоды и держат в руке; то, что лежит в общем запасе, строят.</translation>
+    </message>
+    <message>
+        <source>No card matches the search.</source>
+        <translation>Ни одна карта не подходит под поиск.</translation>
+    </message>
+</context>
+<context>
+    <name>FairPanel</name>
+    <message>
+        <source>Fair: trading</source>
+        <translation>Ярмарка: торговля</translation>
+    </message>
+    <message>
+        <source>I give:</source>
+        <translation>Отдаю:</translation>
+    </message>
+    <message>
+        <source>I want:</source>
+        <translation>Хочу:</translation>
+    </message>
+    <message>
+        <source>Post offer</source>
+        <translation>Выставить предложение</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Закончить торговлю</translation>
+    </message>
+    <message>
+        <source>My offers</source>
+        <translation>Мои предложения</translation>
+    </message>
+    <message>
+        <source>Open offers</source>
+        <translation>Открытые предложения</translation>
+    </message>
+    <message>
+        <source>Offers posted at this fair: {n} of {max}</source>
+        <translation>Предложений на этой ярмарке: {n} из {max}</translation>
+    </message>
+    <message>
+        <source>{give} for {want}</source>
+        <translation>{give} за {want}</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <source>{name}: {offer}</source>
+        <translation>{name}: {offer}</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Offer {want} for {give}: the trade happens at once.</source>
+        <translation>Предложите {want} за {give}: обмен произойдёт сразу.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>Still trading: {names}</source>
+        <translation>Ещё торгуют: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}…</source>
+        <translation>Ждём: {names}…</translation>
+    </message>
+    <message>
+        <source>Generic table</source>
+        <translation>Простой стол</translation>
+    </message>
+    <message>
+        <source>This game has no table of its own yet. You see what your seat may see; choose an action below.</source>
+        <translation>У этой игры пока нет своего стола. Здесь видно то, что видит ваше место; выберите действие ниже.</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>Что вы видите</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Ваши действия</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverScreen</name>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Побеждает {name}!</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Общая победа: {names}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>По раундам</translation>
+    </message>
+    <message>
+        <source>No statistics for this game.</source>
+        <translation>Для этой игры нет статистики.</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Сохранить игру…</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+        <source>Hints come with the computer players&apos; search, which is not built in yet.</source>
+        <translation>Подсказки появятся вместе с поиском компьютерных игроков, его пока нет.</translation>
+    </message>
+    <message>
+        <source>{names}: choosing a random move…</source>
+        <translation>{names}: выбирает случайный ход…</translation>
+    </message>
+    <message>
+        <source>{names}: thinking…</source>
+        <translation>{names}: думает…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Deciding now: {names}</source>
+        <translation>Сейчас решают: {names}</translation>
+    </message>
+    <message>
+        <source>Turn: {names}</source>
+        <translation>Ходит: {names}</translation>
+    </message>
+    <message>
+        <source>Phase: {phase}</source>
+        <translation>Фаза: {phase}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Отменить ваш последний ход (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the game to a file (Ctrl+S)</source>
+        <translation>Сохранить игру в файл (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <source>Load a saved game (Ctrl+O)</source>
+        <translation>Загрузить сохранённую игру (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>Back to the start screen; the game is kept for Continue (Esc)</source>
+        <translation>На начальный экран; игру можно будет продолжить (Esc)</translation>
+    </message>
+    <message>
+        <source>Computer players make random legal moves for now: the real AI is not built in yet.</source>
+        <translation>Пока компьютерные игроки делают случайные допустимые ходы: настоящего ИИ ещё нет.</translation>
+    </message>
+</context>
+<context>
+    <name>HeroesActions</name>
+    <message>
+        <source>Build {item} for army {n}</source>
+        <translation>Построить: {item} для армии {n}</translation>
+    </message>
+    <message>
+        <source>Build {item} to {name}</source>
+        <translation>Построить: {item} к игроку {name}</translation>
+    </message>
+    <message>
+        <source>Build {item}</source>
+        <translation>Построить: {item}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n gold)</source>
+        <translation>
+            <numerusform>(%n золото)</numerusform>
+            <numerusform>(%n золота)</numerusform>
+            <numerusform>(%n золота)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>with general</source>
+        <translation>с генералом</translation>
+    </message>
+    <message>
+        <source>under earthquake</source>
+        <translation>под землетрясением</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>в походе</translation>
+    </message>
+    <message>
+        <source>(no general)</source>
+        <translation>(без генерала)</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить: {card}</translation>
+    </message>
+    <message>
+        <source>Swap {card} for a new card</source>
+        <translation>Обменять «{card}» на новую карту</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n on the monument</source>
+        <translation>
+            <numerusform>Выложить %n карту в памятник</numerusform>
+            <numerusform>Выложить %n карты в памятник</numerusform>
+            <numerusform>Выложить %n карт в памятник</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hero fights as an army</source>
+        <translation>Герой сражается как армия</translation>
+    </message>
+    <message>
+        <source>Hero leads army {army}</source>
+        <translation>Герой ведёт армию {army}</translation>
+    </message>
+    <message>
+        <source>Attack {name}</source>
+        <translation>Напасть на игрока {name}</translation>
+    </message>
+    <message>
+        <source>Call off</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>Send army {army}</source>
+        <translation>Отправить армию {army}</translation>
+    </message>
+    <message>
+        <source>Attack!</source>
+        <translation>В атаку!</translation>
+    </message>
+</context>
+<context>
+    <name>HeroesLook</name>
+    <message>
+        <source>Disaster</source>
+        <extracomment>The stone colour of each tribe&apos;s special resource (limestone, concrete, marble, bricks, sandstone, granite).</extracomment>
+        <translation>Бедствие</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Keep in hand</source>
+        <translation>Держать в руке</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>остался %n</numerusform>
+            <numerusform>осталось %n</numerusform>
+            <numerusform>осталось %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeroesPrompts</name>
+    <message>
+        <source>The fair: offer cards in the trading panel; a trade happens when two wishes match.</source>
+        <translation>Ярмарка: предлагайте карты на панели торговли; обмен происходит, когда желания совпадают.</translation>
+    </message>
+    <message>
+        <source>Done trading</source>
+        <translation>Закончить торговлю</translation>
+    </message>
+    <message>
+        <source>Your turn: one action. Drag cards onto a building to build, drag an army onto a tribe to attack, or use the buttons below.</source>
+        <translation>Ваш ход: одно действие. Перетащите карты на постройку, чтобы построить, армию на племя, чтобы напасть, или используйте кнопки ниже.</translation>
+    </message>
+    <message>
+        <source>Build more, or end building.</source>
+        <translation>Постройте ещё или закончите строительство.</translation>
+    </message>
+    <message>
+        <source>End building</source>
+        <translation>Закончить строительство</translation>
+    </message>
+    <message>
+        <source>War on {name}: choose the goal.</source>
+        <translation>Война с игроком {name}: выберите цель.</translation>
+    </message>
+    <message numerus="yes">
+        <source>War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.</source>
+        <translation>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлена %n.</numerusform>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено %n.</numerusform>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n</source>
+        <translation>
+            <numerusform>Выложить %n</numerusform>
+            <numerusform>Выложить %n</numerusform>
+            <numerusform>Выложить %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Оставить в руке</translation>
+    </message>
+    <message>
+        <source>Place {card} on your monument (drag them onto it) or keep them for trading.</source>
+        <translation>Выложите «{card}» в свой памятник (перетащите на него) или оставьте для торговли.</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Сбросить: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many cards: discard %n more (drag them onto the discard pile).</source>
+        <translation>
+            <numerusform>Слишком много карт: сбросьте ещё %n (перетащите в сброс).</numerusform>
+            <numerusform>Слишком много карт: сбросьте ещё %n (перетащите в сброс).</numerusform>
+            <numerusform>Слишком много карт: сбросьте ещё %n (перетащите в сброс).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wants to build a road to you. Do you agree?</source>
+        <translation>{name} хочет построить к вам дорогу. Вы согласны?</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Согласиться</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Отказать</translation>
+    </message>
+    <message>
+        <source>{name}: army {army}</source>
+        <translation>{name}: армия {army}</translation>
+    </message>
+    <message>
+        <source>Earthquake! Choose another tribe&apos;s army to stop (or click it).</source>
+        <translation>Землетрясение! Выберите армию другого племени, которую оно остановит (или щёлкните по ней).</translation>
+    </message>
+    <message>
+        <source>Eruption! Choose the tribe whose city is destroyed (or click the city).</source>
+        <translation>Извержение! Выберите племя, чей город будет разрушен (или щёлкните по городу).</translation>
+    </message>
+    <message>
+        <source>An earthquake hits your army.</source>
+        <translation>Землетрясение останавливает вашу армию.</translation>
+    </message>
+    <message>
+        <source>An eruption destroys one of your cities.</source>
+        <translation>Извержение разрушает один из ваших городов.</translation>
+    </message>
+    <message>
+        <source>Famine: everyone loses their grain.</source>
+        <translation>Голод: все теряют зерно.</translation>
+    </message>
+    <message>
+        <source>Barbarians raid you for two ordinary cards.</source>
+        <translation>Варвары отнимают у вас две обычные карты.</translation>
+    </message>
+    <message>
+        <source>Play Luck</source>
+        <translation>Сыграть «Удачу»</translation>
+    </message>
+    <message>
+        <source>Play Olympic games</source>
+        <translation>Сыграть «Олимпийские игры»</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Пусть будет так</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks you ({goal}) with %n armies. Answer?</source>
+        <translation>
+            <numerusform>{name} нападает на вас ({goal}) с %n армией. Ваш ответ?</numerusform>
+            <numerusform>{name} нападает на вас ({goal}) с %n армиями. Ваш ответ?</numerusform>
+            <numerusform>{name} нападает на вас ({goal}) с %n армиями. Ваш ответ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Olympic games: send them home</source>
+        <translation>Олимпийские игры: отправить их домой</translation>
+    </message>
+    <message>
+        <source>Hero fights as an army</source>
+        <translation>Герой сражается как армия</translation>
+    </message>
+    <message>
+        <source>Hero leads army {army}</source>
+        <translation>Герой ведёт армию {army}</translation>
+    </message>
+    <message>
+        <source>Fight as we are</source>
+        <translation>Сражаться как есть</translation>
+    </message>
+    <message>
+        <source>Game over: {name} wins ({how}).</source>
+        <translation>Игра окончена: побеждает {name} ({how}).</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {decision}.</source>
+        <translation>Ждём игрока {name}: {decision}.</translation>
+    </message>
+    <message>
+        <source>The fair: still trading: {names}.</source>
+        <translation>Ярмарка: ещё торгуют: {names}.</translation>
+    </message>
+    <message>
+        <source>{name} is playing: {phase}.</source>
+        <translation>Ходит {name}: {phase}.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadDialog</name>
+    <message>
+        <source>Autosave</source>
+        <translation>Автосохранение</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Загрузить игру</translation>
+    </message>
+    <message>
+        <source>Civitas saves (*.json);;All files (*)</source>
+        <translation>Сохранения Civitas (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Сохранённые игры</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
+        <source>There are no saved games in {folder} yet.</source>
+        <translation>В папке {folder} пока нет сохранённых игр.</translation>
+    </message>
+    <message>
+        <source>Other file…</source>
+        <translation>Другой файл…</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Civitas saves (*.json)</source>
+        <translation>Сохранения Civitas (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Сохранено как {name}.</translation>
+    </message>
+    <message>
+        <source>Civitas</source>
+        <translation>Civitas</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The file {path} does not exist.</source>
+        <translation>Файла {path} нет.</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be read: {error}.</source>
+        <translation>Не удалось прочитать файл {path}: {error}.</translation>
+    </message>
+    <message>
+        <source>The file {path} is too large to be a Civitas save.</source>
+        <translation>Файл {path} слишком велик для сохранения Civitas.</translation>
+    </message>
+    <message>
+        <source>The save {path} is cut short: the file is incomplete.</source>
+        <translation>Сохранение {path} оборвано: файл записан не полностью.</translation>
+    </message>
+    <message>
+        <source>The file {path} is damaged: it is not a readable save.</source>
+        <translation>Файл {path} повреждён: это не читаемое сохранение.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not a Civitas save.</source>
+        <translation>Файл {path} — не сохранение Civitas.</translation>
+    </message>
+    <message>
+        <source>The save {path} was made by a newer version of Civitas (format {version}).</source>
+        <translation>Сохранение {path} сделано более новой версией Civitas (формат {version}).</translation>
+    </message>
+    <message>
+        <source>The save {path} is for a game this version does not have ({game}).</source>
+        <translation>Сохранение {path} относится к игре, которой нет в этой версии ({game}).</translation>
+    </message>
+    <message>
+        <source>The save {path} is damaged: its list of moves cannot be read.</source>
+        <translation>Сохранение {path} повреждено: не удаётся прочитать список ходов.</translation>
+    </message>
+    <message>
+        <source>The save {path} is damaged: its moves do not replay (step {step}).</source>
+        <translation>Сохранение {path} повреждено: ходы не воспроизводятся (шаг {step}).</translation>
+    </message>
+    <message>
+        <source>The save {path} is damaged: replaying it does not give the position it recorded.</source>
+        <translation>Сохранение {path} повреждено: после воспроизведения позиция не совпадает с записанной.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {error}.</source>
+        <translation>Не удалось сохранить игру в {path}: {error}.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Не удалось прочитать файл настроек; используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The saved language was not valid and was reset.</source>
+        <translation>Сохранённый язык был неверным и сброшен.</translation>
+    </message>
+    <message>
+        <source>The saved AI delay was not valid and was reset.</source>
+        <translation>Сохранённая пауза компьютера была неверной и сброшена.</translation>
+    </message>
+    <message>
+        <source>The saved AI level was not valid and was reset.</source>
+        <translation>Сохранённый уровень компьютера был неверным и сброшен.</translation>
+    </message>
+    <message>
+        <source>The saved coach setting was not valid and was reset.</source>
+        <translation>Сохранённая настройка подсказчика была неверной и сброшена.</translation>
+    </message>
+    <message>
+        <source>The saved animations setting was not valid and was reset.</source>
+        <translation>Сохранённая настройка анимации была неверной и сброшена.</translation>
+    </message>
+    <message>
+        <source>The saved full-screen setting was not valid and was reset.</source>
+        <translation>Сохранённая настройка полноэкранного режима была неверной и сброшена.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {error}.</source>
+        <translation>Не удалось сохранить настройки: {error}.</translation>
+    </message>
+    <message>
+        <source>Unknown option: {key}.</source>
+        <translation>Неизвестный параметр: {key}.</translation>
+    </message>
+    <message>
+        <source>The option {key} must be a whole number.</source>
+        <translation>Параметр {key} должен быть целым числом.</translation>
+    </message>
+    <message>
+        <source>The option {key} must be on or off.</source>
+        <translation>Параметр {key} должен быть включён или выключен.</translation>
+    </message>
+    <message>
+        <source>The option {key} cannot be {value}.</source>
+        <translation>Параметр {key} не может быть равен {value}.</translation>
+    </message>
+    <message>
+        <source>The option {key} must be between {min} and {max}.</source>
+        <translation>Параметр {key} должен быть от {min} до {max}.</translation>
+    </message>
+    <message>
+        <source>The option {key} is of an unknown kind.</source>
+        <translation>Параметр {key} неизвестного вида.</translation>
+    </message>
+    <message>
+        <source>This version does not have the game {game}.</source>
+        <translation>В этой версии нет игры {game}.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to {max}.</source>
+        <translation>Зерно партии должно быть целым числом от 0 до {max}.</translation>
+    </message>
+    <message>
+        <source>Unexpected error: {code}.</source>
+        <translation>Непредвиденная ошибка: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>New game: {game}</source>
+        <translation>Новая игра: {game}</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Число игроков:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Зерно партии:</translation>
+    </message>
+    <message>
+        <source>The same seed and the same moves give the same game.</source>
+        <translation>Одно и то же зерно и те же ходы дают ту же самую партию.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Передайте ход: {name}</translation>
+    </message>
+    <message>
+        <source>The table is hidden so nobody sees another player&apos;s cards. {name}, click when you are ready.</source>
+        <translation>Стол скрыт, чтобы никто не увидел чужих карт. {name}, нажмите, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my table</source>
+        <translation>Я — {name}: показать мой стол</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Previous: {title}</source>
+        <translation>Назад: {title}</translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation>Далее: {title}</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>Ничего не найдено</translation>
+    </message>
+    <message>
+        <source>Sections: {sections} · cards: {cards}</source>
+        <translation>Разделы: {sections} · карты: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards ({n})</source>
+        <translation>Карты ({n})</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Поиск:</translation>
+    </message>
+    <message>
+        <source>A word to find in the rules and on the cards</source>
+        <translation>Слово для поиска в правилах и на картах</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Назад</translation>
+    </message>
+    <message>
+        <source>Return to the section you read before</source>
+        <translation>Вернуться к предыдущему разделу</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Компьютер: средний</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сильный</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Золотой</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Другой цвет…</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level for new games:</source>
+        <translation>Уровень компьютерных игроков в новых играх:</translation>
+    </message>
+    <message>
+        <source>Pause before a computer move:</source>
+        <translation>Пауза перед ходом компьютера:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Coach: explain why a move is not allowed and suggest moves</source>
+        <translation>Подсказчик: объяснять, почему ход запрещён, и советовать ходы</translation>
+    </message>
+    <message>
+        <source>Animations on the table</source>
+        <translation>Анимация на столе</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Во весь экран (F11)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} игрока</translation>
+    </message>
+    <message>
+        <source>Civilization board and card games</source>
+        <translation>Настольные и карточные игры о цивилизациях</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>No games are installed yet.</source>
+        <translation>Пока не установлено ни одной игры.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Resume the game you played last</source>
+        <translation>Вернуться к последней игре</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Загрузить…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>That cannot go there.</source>
+        <translation>Сюда это положить нельзя.</translation>
+    </message>
+</context>
+</TS>
