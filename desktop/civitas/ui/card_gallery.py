@@ -1,0 +1,277 @@
+"""The card gallery of the rules window: every kind of card of a game, its picture and its full text.
+
+The cards come from the game's rules help module (``card_entries(lang)``, see
+``civitas.games.heroes.rules_help``); pictures are painted with the table's own card painter
+(``civitas.ui.table.card_item``) so a card looks the same here as on the table.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas.ui.none_guard import keep_none_alive
+from civitas.ui.table.card_item import COST_COLOURS, CardFace, paint_face
+
+keep_none_alive()  # PySide6 6.12 on Python 3.11 loses a reference to None per void call
+
+#: Colours of the name band per group of cards.
+GROUP_COLOURS: dict[str, str] = {
+    "resource": "#8a6a3a",
+    "special": "#6b4f8f",
+    "event": "#2f7a52",
+    "immediate": "#a63a2c",
+    "supply": "#35597a",
+}
+CARD_W = 126
+CARD_H = 175
+
+
+def face_for(entry: Any) -> CardFace:
+    """The table's card face for a gallery entry (name, colour band, icon and cost icons)."""
+    icon = str(getattr(entry, "icon", "") or entry.kind)
+    return CardFace(
+        kind=str(entry.kind),
+        title=str(entry.name),
+        band=GROUP_COLOURS.get(str(entry.group), "#7a6a58"),
+        icon=icon,
+        icon_colour=COST_COLOURS.get(icon, ""),
+        cost=tuple(getattr(entry, "cost", ())),
+        text=str(entry.text),
+    )
+
+
+def card_pixmap(entry: Any, width: int = CARD_W, height: int = CARD_H, ratio: float = 1.0) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    paint_face(painter, face_for(entry), QRectF(0, 0, width, height))
+    painter.end()
+    return pixmap
+
+
+def _highlight(text: str, pattern: re.Pattern[str] | None) -> str:
+    escaped = html.escape(text, quote=False)
+    if pattern is None:
+        return escaped
+    return pattern.sub(lambda m: f'<span style="background-color:#ffe066">{m.group(0)}</span>', escaped)
+
+
+class CardTile(QFrame):
+    """One card: its picture on the left, its name, count, text and explanation on the right."""
+
+    section_clicked = Signal(str)
+
+    def __init__(self, entry: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardTile")
+        self.entry = entry
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#cardTile { background: #fffaf0; border: 1px solid #d8c8a8; border-radius: 6px; }")
+        self.picture = QLabel()
+        self.picture.setFixedSize(CARD_W, CARD_H)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.words.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.words.linkActivated.connect(self._link)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(12)
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.words, 1)
+        self.set_entry(entry, "", "", None)
+
+    def set_entry(self, entry: Any, count: str, section_title: str, pattern: re.Pattern[str] | None) -> None:
+        self.entry = entry
+        ratio = self.devicePixelRatioF() or 1.0
+        self.picture.setPixmap(card_pixmap(entry, ratio=ratio))
+        self.picture.setToolTip(str(entry.name))
+        parts = [f'<div style="font-size:13pt; font-weight:bold">{_highlight(str(entry.name), pattern)}</div>']
+        if count:
+            parts.append(f'<div style="color:#6b5a44">{html.escape(count)}</div>')
+        if entry.text:
+            parts.append(f'<p style="margin-top:6px">{_highlight(str(entry.text), pattern)}</p>')
+        details = str(getattr(entry, "details", "") or "")
+        if details:
+            parts.append(f'<p style="margin-top:4px; color:#3b3027">{_highlight(details, pattern)}</p>')
+        section = str(getattr(entry, "section", "") or "")
+        if section and section_title:
+            parts.append(f'<p style="margin-top:4px"><a href="section:{section}">{html.escape(section_title)}</a></p>')
+        self.words.setText("".join(parts))
+
+    def _link(self, href: str) -> None:
+        if href.startswith("section:"):
+            self.section_clicked.emit(href.split(":", 1)[1])
+
+    def matches(self, pattern: re.Pattern[str] | None) -> bool:
+        if pattern is None:
+            return True
+        e = self.entry
+        hay = " ".join(str(x) for x in (e.name, e.text, getattr(e, "details", "")))
+        return pattern.search(hay) is not None
+
+
+class CardGallery(QWidget):
+    """Every card of a game, grouped (resources, special resources, events, main supply)."""
+
+    section_requested = Signal(str)
+
+    COLUMNS = 2
+
+    def __init__(self, rules: ModuleType, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.lang = lang
+        self.pattern: re.Pattern[str] | None = None
+        self.tiles: list[CardTile] = []
+        self.headers: dict[str, QLabel] = {}
+        self.empty = QLabel()
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.intro.setContentsMargins(4, 0, 4, 4)
+        self.body = QWidget()
+        self.body.setObjectName("galleryBody")
+        self.body.setStyleSheet("#galleryBody { background: #f3ead6; }")
+        self.grid = QGridLayout(self.body)
+        self.grid.setContentsMargins(12, 12, 12, 12)
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(10)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.body)
+        self.scroller = scroll
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.intro)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.empty)
+        self._build()
+        self.retranslate()
+
+    # --- content ------------------------------------------------------------------------------------
+    def entries(self) -> list[Any]:
+        provider = getattr(self.rules, "card_entries", None)
+        return list(provider(self.lang)) if callable(provider) else []
+
+    def _group_title(self, group: str) -> str:
+        fn = getattr(self.rules, "group_title", None)
+        return str(fn(group, self.lang)) if callable(fn) else group
+
+    def _count(self, entry: Any) -> str:
+        fn = getattr(self.rules, "count_text", None)
+        return str(fn(entry, self.lang)) if callable(fn) else ""
+
+    def _section_title(self, section: str) -> str:
+        for s in getattr(self.rules, "SECTIONS", ()):
+            if s.id == section:
+                return str(s.title_in(self.lang))
+        return ""
+
+    def _build(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.tiles = []
+        self.headers = {}
+        row = 0
+        col = 0
+        group = None
+        for entry in self.entries():
+            if entry.group != group:
+                group = entry.group
+                if col:
+                    row += 1
+                    col = 0
+                header = QLabel()
+                header.setStyleSheet(
+                    f"font-size:13pt; font-weight:bold; color:{GROUP_COLOURS.get(group, '#5a3d1e')};"
+                    " padding-top:6px;"
+                )
+                self.headers[group] = header
+                self.grid.addWidget(header, row, 0, 1, self.COLUMNS)
+                row += 1
+            tile = CardTile(entry)
+            tile.section_clicked.connect(self.section_requested)
+            self.tiles.append(tile)
+            self.grid.addWidget(tile, row, col)
+            col += 1
+            if col == self.COLUMNS:
+                row += 1
+                col = 0
+        self.grid.setRowStretch(row + 1, 1)
+        for c in range(self.COLUMNS):
+            self.grid.setColumnStretch(c, 1)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        visible_groups: set[str] = set()
+        for tile in self.tiles:
+            entry = tile.entry
+            tile.set_entry(entry, self._count(entry), self._section_title(str(entry.section)), self.pattern)
+            shown = tile.matches(self.pattern)
+            tile.setVisible(shown)
+            if shown:
+                visible_groups.add(str(entry.group))
+        for group, header in self.headers.items():
+            header.setText(self._group_title(group))
+            header.setVisible(group in visible_groups)
+        self.empty.setVisible(not visible_groups)
+        self.scroller.setVisible(bool(visible_groups))
+
+    # --- public -------------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self._build()
+        self.retranslate()
+
+    def set_filter(self, pattern: re.Pattern[str] | None) -> int:
+        """Show only the cards whose name or text matches; returns how many are shown."""
+        self.pattern = pattern
+        self._refresh()
+        return sum(1 for t in self.tiles if not t.isHidden())
+
+    def card_kinds(self) -> list[str]:
+        return [str(t.entry.kind) for t in self.tiles]
+
+    def visible_kinds(self) -> list[str]:
+        return [str(t.entry.kind) for t in self.tiles if not t.isHidden()]
+
+    def retranslate(self) -> None:
+        self.intro.setText(
+            self.tr("Every card of the game. Cards of the resource deck are drawn and held in the hand; "
+                    "things in the main supply are built.")
+        )
+        self.empty.setText(self.tr("No card matches the search."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
