@@ -3,8 +3,8 @@
 from heroes_helpers import act, check_invariants, give, kinds, position
 
 from civitas.games.heroes import GAME
-from civitas.games.heroes.rules import eliminate, neighbours, road_code
 from civitas.games.heroes.cards import STONE
+from civitas.games.heroes.rules import eliminate, neighbours, road_code
 
 
 def test_road_needs_the_neighbours_consent():

@@ -292,9 +292,10 @@ class HeroesKnowledge:
             return "hint.end_build", {}
         if kind == "war":
             t = action[1]
-            if s.cities[t] and sum(1 for c in s.armies[seat] if _ready(c)) - sum(
-                1 for c in s.armies[t] if _ready(c)
-            ) >= 2:
+            if (
+                s.cities[t]
+                and sum(1 for c in s.armies[seat] if _ready(c)) - sum(1 for c in s.armies[t] if _ready(c)) >= 2
+            ):
                 return "hint.war_weak_neighbour", {"target_seat": t}
             return "hint.war", {"target_seat": t}
         if kind == "goal":
@@ -347,8 +348,7 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.generic": "The search rates this move the strongest.",
         "hint.build_fifth_city": "Build your fifth city: at the start of your next turn you win, unless "
         "someone takes a city from you first.",
-        "hint.build_city": "Build a city ({n} in all): {left} more and you can win. Cities also pay more "
-        "tax.",
+        "hint.build_city": "Build a city ({n} in all): {left} more and you can win. Cities also pay more tax.",
         "hint.build_army": "Build an army ({n} in all): armies defend your cities and let you conquer.",
         "hint.build_general": "Put a general at the head of an army: it fights with +2.",
         "hint.build_fortress": "Build a fortress: every defending army of yours gets +1.",

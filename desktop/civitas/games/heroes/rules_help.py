@@ -819,24 +819,30 @@ _TRIBE_OF: dict[str, dict[str, str]] = {
 }
 CARD_DETAILS: _D = {
     "iron": {
-        "en": "Needed for armies, fortresses and generals. 12 in the deck.",
-        "ru": "Нужно для армий, крепостей и генералов. В колоде 12 карт.",
+        "en": "Goes into three prices: army (iron + 2 grain), fortress (iron + wood + stone) and "
+        "general (iron + gold).",
+        "ru": "Входит в три цены: армия (железо + 2 зерна), крепость (железо + дерево + камень) и "
+        "генерал (железо + золото).",
     },
     "wood": {
-        "en": "Two wood and a stone build a city; wood also goes into fortresses.",
-        "ru": "Два дерева и камень — это город; дерево идёт и на крепости.",
+        "en": "Goes into two prices: city (stone + 2 wood) and fortress (iron + wood + stone).",
+        "ru": "Входит в две цены: город (камень + 2 дерева) и крепость (железо + дерево + камень).",
     },
     "grain": {
-        "en": "Two grain and an iron raise an army. A famine makes everyone throw all their grain away.",
-        "ru": "Два зерна и железо — это армия. Голод заставляет всех сбросить всё зерно.",
+        "en": "Goes into one price: army (iron + 2 grain). A famine makes every player throw away all "
+        "their grain, so do not hoard it.",
+        "ru": "Входит в одну цену: армия (железо + 2 зерна). Голод заставляет всех сбросить всё зерно, "
+        "так что не копите его.",
     },
     "stone": {
-        "en": "Two stone make a road; stone also goes into cities and fortresses.",
-        "ru": "Два камня — это дорога; камень идёт и на города, и на крепости.",
+        "en": "Goes into three prices: road (2 stone), city (stone + 2 wood) and fortress (iron + wood + stone).",
+        "ru": "Входит в три цены: дорога (2 камня), город (камень + 2 дерева) и крепость (железо + дерево + камень).",
     },
     "gold": {
-        "en": "Can replace iron, wood, grain or stone in any price. A general needs a gold card of its own.",
-        "ru": "Может заменить железо, дерево, зерно или камень в любой цене. Генералу нужна своя карта золота.",
+        "en": "Can stand in for iron, wood, grain or stone in any price. A general needs one gold card "
+        "of its own on top of that.",
+        "ru": "Может заменить железо, дерево, зерно или камень в любой цене. Кроме того, генералу нужна "
+        "своя карта золота.",
     },
     "growth": {
         "en": "Acts as soon as it is drawn: you take a city from the supply for free. "
@@ -907,8 +913,7 @@ CARD_DETAILS: _D = {
     "general": {
         "en": "Costs iron and gold. Placed on one of your armies without a general: +2 in its duels. "
         "Dies with its army.",
-        "ru": "Стоит железо и золото. Ставится на вашу армию без генерала: +2 в её поединках. "
-        "Гибнет вместе с армией.",
+        "ru": "Стоит железо и золото. Ставится на вашу армию без генерала: +2 в её поединках. Гибнет вместе с армией.",
     },
     "road": {
         "en": "Costs two stone; only to a neighbour, who must agree. Extra cards at every fair and a "
@@ -1010,8 +1015,14 @@ def card_entries(lang: str) -> list[CardEntry]:
         section = CARD_SECTION.get(kid, "monument" if group == "special" else "")
         out.append(
             CardEntry(
-                kid, group, name, text, cards.KIND_COUNTS[k], CARD_ICONS.get(kid, kid),
-                details=card_details(kid, lang), section=section,
+                kid,
+                group,
+                name,
+                text,
+                cards.KIND_COUNTS[k],
+                CARD_ICONS.get(kid, kid),
+                details=card_details(kid, lang),
+                section=section,
             )
         )
     for i, iid in enumerate(cards.ITEM_IDS):
@@ -1020,8 +1031,15 @@ def card_entries(lang: str) -> list[CardEntry]:
         text = table.get(f"itemtext.{iid}", "")
         out.append(
             CardEntry(
-                iid, "supply", name, text, cards.SUPPLY_TOTAL[i], iid, cost,
-                details=card_details(iid, lang), section=CARD_SECTION.get(iid, ""),
+                iid,
+                "supply",
+                name,
+                text,
+                cards.SUPPLY_TOTAL[i],
+                iid,
+                cost,
+                details=card_details(iid, lang),
+                section=CARD_SECTION.get(iid, ""),
             )
         )
     order = {g: i for i, g in enumerate(GROUPS)}

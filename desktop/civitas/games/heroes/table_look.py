@@ -71,8 +71,15 @@ class HeroesLook(QObject):
         text = self.catalog.get("cardtext." + kid, "")
         if is_special(kind):
             tribe = kind - SPECIAL0
-            return CardFace(kid, self.card_name(kind), band="#5b3a78", icon="column",
-                            icon_colour=_SPECIAL_COLOURS[tribe], caption=self.tribe_name(tribe), text=text)
+            return CardFace(
+                kid,
+                self.card_name(kind),
+                band="#5b3a78",
+                icon="column",
+                icon_colour=_SPECIAL_COLOURS[tribe],
+                caption=self.tribe_name(tribe),
+                text=text,
+            )
         band, icon, icon_colour = _STYLE[kid]
         if kind in DISASTERS:
             caption = self.tr("Disaster")
@@ -82,16 +89,24 @@ class HeroesLook(QObject):
             caption = self.tr("Keep in hand")
         else:
             caption = self.tr("Resource")
-        return CardFace(kid, self.card_name(kind), band=band, icon=icon, icon_colour=icon_colour,
-                        caption=caption, text=text)
+        return CardFace(
+            kid, self.card_name(kind), band=band, icon=icon, icon_colour=icon_colour, caption=caption, text=text
+        )
 
     def item_face(self, item: int, left: int) -> CardFace:
         iid = ITEM_IDS[item]
         cost = tuple(KIND_IDS[k] for k in COST[item]) + ("gold",) * GOLD_PART[item]
         caption = self.tr("%n left", "", left)
-        return CardFace("item." + iid, self.item_name(item), band="#3d5a40", icon=_ITEM_ICON[iid],
-                        icon_colour="#6f8f5f", cost=cost, caption=caption,
-                        text=self.catalog.get("itemtext." + iid, ""))
+        return CardFace(
+            "item." + iid,
+            self.item_name(item),
+            band="#3d5a40",
+            icon=_ITEM_ICON[iid],
+            icon_colour="#6f8f5f",
+            cost=cost,
+            caption=caption,
+            text=self.catalog.get("itemtext." + iid, ""),
+        )
 
     def special_colour(self, tribe: int) -> str:
         return _SPECIAL_COLOURS[tribe]

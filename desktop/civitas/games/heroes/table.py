@@ -1,0 +1,628 @@
+"""The Age of Heroes table: every tribe's area round the table, roads between neighbours, the deck,
+the discard pile, the main supply, the fair's trading panel and the battle board.
+
+Gestures (all of them also in context menus, the prompt line and the action bar, and by keyboard):
+
+* drag resource cards onto a building in the supply to build it (the engine picks the payment:
+  the least gold that pays, using the dropped card where it can);
+* drag own special resources onto the monument; drag cards onto the discard pile when over five;
+* drag an army onto another tribe to attack it, and during the war onto the battlefield (or the
+  defender) to send it; click an army or a city to pick the target of an earthquake or eruption.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QWidget
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.log import entry_for, render
+from civitas.games.heroes.cards import (
+    AWAY_MASK,
+    BLOCKED,
+    GEN,
+    GOAL_IDS,
+    HERO,
+    HERO_ARMY,
+    HERO_GEN,
+    HIDDEN,
+    ITEM_IDS,
+    MONUMENT_TARGET,
+    special_of,
+)
+from civitas.games.heroes.rules import has_road
+from civitas.games.heroes.state import HeroesState
+from civitas.games.heroes.table_actions import HeroesActions
+from civitas.games.heroes.table_fair import FairPanel
+from civitas.games.heroes.table_layout import Layout, layout, seat_order
+from civitas.games.heroes.table_look import HeroesLook
+from civitas.games.heroes.table_prompts import HeroesPrompts
+from civitas.games.heroes.table_war import BattleItem, DuelRow
+from civitas.ui.controller import GameController
+from civitas.ui.table.banner import LabelItem, ToastStack
+from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
+from civitas.ui.table.drag import DropMeaning
+from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.tokens import RoadItem, TokenItem
+from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.zone import Zone
+
+SEAT_COLOURS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
+TOAST_KINDS = frozenset(
+    {
+        "event_card",
+        "growth",
+        "quake",
+        "eruption",
+        "famine",
+        "barbarians",
+        "olympics_barbarians",
+        "luck",
+        "trade",
+        "road_built",
+        "road_refused",
+        "war",
+        "olympics_war",
+        "hero_defends",
+        "conquest",
+        "plunder",
+        "plundered",
+        "destruction",
+        "last_turn",
+        "claim_failed",
+        "eliminated",
+        "victory",
+        "no_effect",
+    }
+)
+SMALL = QSizeF(44, 44 * CARD_H / CARD_W)
+
+
+def create_table(controller: GameController) -> QWidget:
+    return HeroesTable(controller)
+
+
+class HeroesTable(TableWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.look = HeroesLook(controller.catalog, self)
+        self.fair = FairPanel(self.act, self)
+        self.fair.hide()
+        self.row.addWidget(self.fair)
+        self.toasts = ToastStack(self.scene, self.scene.animator)
+        self.battle: BattleItem | None = None
+        self.acts: HeroesActions | None = None
+        self.prompts: HeroesPrompts | None = None
+        self.geo: Layout | None = None
+        self.bottom = 0
+        self.rerender(animate=False)
+
+    # --- helpers ---------------------------------------------------------------------------------------
+    @property
+    def full(self) -> HeroesState:
+        state = self.controller.session.state
+        assert isinstance(state, HeroesState)
+        return state
+
+    def names(self) -> list[str]:
+        return self.controller.player_names()
+
+    def colour(self, seat: int) -> str:
+        getter = getattr(self.controller, "player_color", None)
+        if callable(getter):
+            return str(getter(seat))
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def card(
+        self, kind: int, key: str, payload: object = None, draggable: bool = False, size: QSizeF | None = None
+    ) -> CardItem:
+        return CardItem(self.look.card_face(kind), self.controller.lang, key, payload, draggable, size)
+
+    # --- building the scene ------------------------------------------------------------------------------
+    def build(self, state: Any) -> None:
+        v: HeroesState = state
+        full = self.full
+        self.look.catalog = self.controller.catalog
+        names = self.names()
+        self.acts = HeroesActions(self.controller.game, full, self.seat, self.look, names, self)
+        self.prompts = HeroesPrompts(self.acts, self)
+        self.bottom = self.seat if self.seat is not None else 0
+        width = self.scene.sceneRect().width()
+        geo = self.geo = layout(width, v.n - 1)
+        self.toasts.anchor = geo.toasts
+        others = seat_order(v.n, self.bottom)
+        rects = {self.bottom: geo.own}
+        for seat, rect in zip(others, geo.others, strict=True):
+            rects[seat] = rect
+        self._roads(v, rects)
+        for seat in others:
+            self._seat_area(v, seat, rects[seat], own=False)
+        self._seat_area(v, self.bottom, geo.own, own=True)
+        self._hand(v, geo)
+        self._centre(v, geo)
+        self._refresh_fair(v)
+
+    def _roads(self, v: HeroesState, rects: dict[int, QRectF]) -> None:
+        pairs = {(i, (i + 1) % v.n) for i in range(v.n)} if v.n > 2 else {(0, 1)}
+        for a, b in sorted(pairs):
+            if not (v.alive[a] and v.alive[b]):
+                continue
+            ra, rb = rects[a], rects[b]
+            pa = _clamp(rb.center(), ra.adjusted(40, 40, -40, -40))
+            pb = _clamp(pa, rb.adjusted(40, 40, -40, -40))
+            built = has_road(v, a, b)
+            names = self.names()
+            tip = (self.tr("Road between {a} and {b}") if built else self.tr("No road yet between {a} and {b}")).format(
+                a=names[a], b=names[b]
+            )
+            self.scene.add_decor(RoadItem(pa, pb, (self.colour(a), self.colour(b)), built, tip))
+
+    def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
+        names = self.names()
+        title = f"{names[seat]} · {self.look.tribe_name(v.tribe[seat])}"
+        if not v.alive[seat]:
+            title += " — " + self.tr("out of the game")
+        elif v.claims[seat]:
+            title += " — " + self.tr("last turn!")
+        zone = self.scene.add_zone(
+            Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat, colour=self.colour(seat))
+        )
+        zone.active = v.phase != "over" and (
+            (v.pending and int(v.pending[-1][1]) == seat)
+            or (not v.pending and v.phase != "trade" and v.current == seat)
+            or (v.phase == "trade" and v.trading[seat])
+        )
+        if not own:
+            zone.count_text = self.tr("%n cards", "", len(v.hands[seat]))
+        token = 42.0 if own else 36.0
+        x0, right = rect.left() + 10, rect.right() - 10
+        y = rect.top() + 26
+        colour = self.colour(seat)
+        row: list[PieceItem] = []
+        for i in range(v.cities[seat]):
+            row.append(
+                TokenItem(
+                    "city",
+                    f"city:{seat}:{i}",
+                    colour,
+                    payload=("city", seat),
+                    size=token,
+                    tooltip=self.look.item_name(1),
+                )
+            )
+        for i in range(v.forts[seat]):
+            row.append(
+                TokenItem(
+                    "fortress",
+                    f"fort:{seat}:{i}",
+                    colour,
+                    payload=("fort", seat),
+                    size=token,
+                    tooltip=self.look.item_name(2),
+                )
+            )
+        y = self._flow(row, x0, right, y, token)
+        row = []
+        ready_state = self.seat == seat
+        for i, code in enumerate(v.armies[seat]):
+            marks: tuple[str, ...] = ()
+            if code & GEN:
+                marks += ("general",)
+            if code & BLOCKED:
+                marks += ("quake",)
+            away = bool(code & AWAY_MASK)
+            tip = self.look.item_name(0) + " " + (self.acts.army_label(code) if self.acts else "")
+            item = TokenItem(
+                "army",
+                f"army:{seat}:{i}",
+                colour,
+                payload=("army", seat, code),
+                draggable=ready_state and not code & (BLOCKED | AWAY_MASK),
+                size=token + 4,
+                marks=marks,
+                tooltip=tip,
+            )
+            item.dimmed = away
+            row.append(item)
+        y = self._flow(row, x0, right, y, token + 4)
+        # the monument, and the hand of the others
+        y += 4
+        if own:
+            mon_rect = QRectF(x0 - 4, y, min(right - x0 + 8, 5 * 50 + 20), rect.bottom() - y - 6)
+            mon = self.scene.add_zone(
+                Zone("monument", mon_rect, self.tr("Monument"), layout="row", gap=4, colour="#5b3a78")
+            )
+            mon.count_text = f"{v.monument[seat]}/{MONUMENT_TARGET}"
+            kind = special_of(v.tribe[seat])
+            for i in range(v.monument[seat]):
+                self.scene.add_piece(self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=SMALL), mon)
+            return
+        kind = special_of(v.tribe[seat])
+        label_h = 18.0
+        if v.monument[seat]:
+            label = LabelItem(
+                QRectF(x0, y, 140, label_h),
+                self.tr("Monument {n}/{max}").format(n=v.monument[seat], max=MONUMENT_TARGET),
+                size=12,
+                fill="#efe6f5",
+                border="#5b3a78",
+            )
+            self.scene.add_decor(label)
+        x = x0
+        for i in range(v.monument[seat]):
+            piece = self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=SMALL)
+            self.scene.add_piece(piece, at=QPointF(x, y + label_h + 2))
+            x += SMALL.width() * (0.55 if v.monument[seat] > 3 else 1.05)
+        if v.monument[seat]:
+            x += SMALL.width() * 0.6
+        hand = v.hands[seat]
+        step = min(14.0, max(4.0, (right - x - SMALL.width()) / max(1, len(hand))))
+        for i in range(len(hand)):
+            piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=SMALL)
+            piece.setToolTip(self.tr("%n cards in hand", "", len(hand)))
+            self.scene.add_piece(piece, at=QPointF(x + i * step, y + label_h + 2))
+
+    def _flow(self, pieces: list[PieceItem], x0: float, right: float, y: float, size: float) -> float:
+        if not pieces:
+            return y
+        x = x0
+        for piece in pieces:
+            if x + size > right and x > x0:
+                x, y = x0, y + size + 4
+            self.scene.add_piece(piece, at=QPointF(x, y))
+            x += size + 4
+        return y + size + 6
+
+    def _hand(self, v: HeroesState, geo: Layout) -> None:
+        seat = self.bottom
+        title = self.tr("Your hand") if self.seat is not None else self.tr("Hand")
+        hand = self.scene.add_zone(Zone("hand", geo.hand, title, layout="row", accepts=False, colour="#7a5c2e"))
+        cards = v.hands[seat]
+        hand.count_text = str(len(cards))
+        seen: dict[int, int] = {}
+        for kind in sorted(cards, key=lambda k: (k < 0, k)):
+            occ = seen.get(kind, 0)
+            seen[kind] = occ + 1
+            key = f"hand:{seat}:{kind}:{occ}" if kind >= 0 else f"hand:{seat}:{occ}"
+            self.scene.add_piece(
+                self.card(kind, key, ("card", kind), draggable=self.seat is not None and kind >= 0), hand
+            )
+
+    def _centre(self, v: HeroesState, geo: Layout) -> None:
+        names = self.names()
+        if v.phase == "over" and v.winner >= 0:
+            text = self.tr("{name} wins!").format(name=names[v.winner])
+            sub = self.look.name("how." + v.how)
+            dot = self.colour(v.winner)
+        elif v.phase == "trade":
+            text = self.tr("Round {n}: the fair").format(n=v.round + 1)
+            sub = self.look.name("phase.trade")
+            dot = ""
+        else:
+            who = "" if self.seat is None or v.current != self.seat else " " + self.tr("(you)")
+            text = self.tr("{name}'s turn").format(name=names[v.current]) + who
+            sub = self.tr("Round {n} · {phase}").format(n=v.round, phase=self.look.name("phase." + v.phase))
+            dot = self.colour(v.current)
+        if v.pending:
+            decider = int(v.pending[-1][1])
+            sub += " · " + self.tr("waiting for {name}: {decision}").format(
+                name=names[decider], decision=self.look.name("decision." + str(v.pending[-1][0]))
+            )
+        self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=24))
+        deck = self.scene.add_zone(Zone("deck", geo.deck, self.tr("Deck"), layout="pile", accepts=False))
+        deck.count_text = str(len(v.deck))
+        for i in range(min(4, len(v.deck))):
+            self.scene.add_piece(self.card(HIDDEN, f"deck:{i}", ("deck",)), deck)
+        discard = self.scene.add_zone(Zone("discard", geo.discard, self.tr("Discard"), layout="pile"))
+        discard.count_text = str(len(v.discard))
+        if v.discard:
+            top = v.discard[-1]
+            self.scene.add_piece(self.card(top, f"discard:{len(v.discard)}", ("discarded", top)), discard)
+        tile = QSizeF(geo.tile_w, geo.tile_w * CARD_H / CARD_W)
+        for item, rect in enumerate(geo.supply):
+            zone = self.scene.add_zone(Zone(f"supply:{item}", rect, "", layout="pile", payload=item, colour="#3d5a40"))
+            face = self.look.item_face(item, v.supply[item])
+            piece = CardItem(face, self.controller.lang, f"supply:{item}", ("item", item), size=tile)
+            self.scene.add_piece(piece, zone)
+            if self.acts is not None and self.acts.builds(item):
+                piece.set_highlight(True)
+        if v.table:
+            inplay = self.scene.add_zone(Zone("inplay", geo.inplay, self.tr("In play"), layout="row", accepts=False))
+            for i, kind in enumerate(v.table):
+                self.scene.add_piece(self.card(kind, f"table:{i}:{kind}", ("table", kind), size=SMALL * 1.4), inplay)
+        if v.war is not None:
+            attacker, target, goal = v.war[0], v.war[1], v.war[2]
+            title = self.tr("War: {a} against {b}").format(a=names[attacker], b=names[target])
+            if goal >= 0:
+                title += " · " + self.look.name("goal." + GOAL_IDS[goal])
+            war = self.scene.add_zone(Zone("war", geo.war, title, layout="grid", colour="#8e2a1f"))
+            for i, code in enumerate(v.war_units):
+                marks: tuple[str, ...] = ()
+                if code & (GEN | HERO_GEN):
+                    marks += ("general",)
+                if code & (HERO_ARMY | HERO_GEN):
+                    marks += ("hero",)
+                kind = "hero" if code & HERO_ARMY else "army"
+                self.scene.add_piece(
+                    TokenItem(
+                        kind,
+                        f"unit:{i}",
+                        self.colour(attacker),
+                        icon=kind,
+                        payload=("unit", code),
+                        size=48,
+                        marks=marks,
+                    ),
+                    war,
+                )
+
+    # --- moving things in --------------------------------------------------------------------------------
+    def spawn_origin(self, piece: PieceItem) -> QPointF | None:
+        geo = self.geo
+        if geo is None:
+            return None
+        if piece.key.startswith("hand:") and isinstance(piece, CardItem):
+            return geo.deck.topLeft() + QPointF(10, 20)
+        if piece.kind in ITEM_IDS:
+            item = ITEM_IDS.index(piece.kind)
+            return geo.supply[item].topLeft() + QPointF(10, 20)
+        if piece.kind == "fortress":
+            return geo.supply[2].topLeft()
+        return None
+
+    # --- gestures ------------------------------------------------------------------------------------------
+    def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
+        acts, payload, zid = self.acts, piece.payload, zone.zone_id
+        if acts is None or not isinstance(payload, tuple):
+            return None
+        s = self.full
+        if payload[0] == "card":
+            kind = int(payload[1])
+            if zid.startswith("supply:"):
+                return acts.build_for_drop(int(zid.split(":")[1]), kind)
+            if zid == "monument":
+                return acts.monument_for_drop(kind)
+            if zid == "discard":
+                return ("discard", kind)
+            if kind == HERO and zid == "war":
+                return ("hero", "army")
+            if kind == HERO and zid.startswith("seat:") and s.phase == "action":
+                return ("war", int(zid.split(":")[1]))
+            return None
+        if payload[0] == "army":
+            code = int(payload[2])
+            if zid == "war":
+                return ("send", code)
+            if zid.startswith("seat:"):
+                target = int(zid.split(":")[1])
+                if s.phase == "war_send" and s.war is not None and s.war[1] == target:
+                    return ("send", code)
+                return ("war", target)
+        return None
+
+    def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
+        payload = piece.payload
+        if isinstance(payload, tuple) and payload and payload[0] == "card":
+            return self.tr("Cards go onto a building in the supply, your monument or the discard pile.")
+        if isinstance(payload, tuple) and payload and payload[0] == "army":
+            return self.tr("Drag an army onto another tribe to attack it.")
+        return super().drop_refused_text(piece, zone)
+
+    def piece_clicked(self, piece: PieceItem) -> None:
+        super().piece_clicked(piece)
+        acts, payload = self.acts, piece.payload
+        if acts is None or not isinstance(payload, tuple) or self.seat is None:
+            return
+        s = self.full
+        top = str(s.pending[-1][0]) if s.pending and int(s.pending[-1][1]) == self.seat else ""
+        action: Action | None = None
+        if top == "quake" and payload[0] == "army" and payload[1] != self.seat:
+            action = ("quake", int(payload[1]), int(payload[2]))
+        elif top == "erupt" and payload[0] == "city" and payload[1] != self.seat:
+            action = ("erupt", int(payload[1]))
+        elif not top and s.phase == "discard" and payload[0] == "card":
+            action = ("discard", int(payload[1]))
+        elif not top and s.phase == "war_send" and payload[0] == "army" and payload[1] == self.seat:
+            action = ("send", int(payload[2]))
+        if action is not None:
+            self.act(action)
+
+    def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
+        acts = self.acts
+        if acts is None:
+            return []
+        s = self.full
+        out: list[Choice] = []
+        payload = target.payload
+        if isinstance(target, Zone) and target.zone_id.startswith("seat:"):
+            payload = ("seat", int(target.zone_id.split(":")[1]))
+        if isinstance(target, CardItem) and not target.face.back:
+            face = target
+            out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face), key="zoom"))
+        if not isinstance(payload, tuple) or not payload:
+            return out
+        what = payload[0]
+        if what == "card":
+            kind = int(payload[1])
+            out = acts.card_choices(kind) + out
+            if s.phase == "trade" and self.seat is not None and s.trading[self.seat]:
+                out.insert(0, Choice(self.tr("Offer at the fair…"), callback=lambda: self._offer(kind), key="offer"))
+        elif what == "item":
+            item = int(payload[1])
+            out = acts.build_choices(item)
+            if not out:
+                reason = self.check(acts.build_for_drop(item, None))
+                text = self.controller.reason_text(reason) if reason is not None else ""
+                out = [Choice(self.tr("Cannot build: {why}").format(why=text), enabled=False)]
+        elif what in ("army", "city", "fort", "seat", "back", "mon"):
+            seat = int(payload[1])
+            if what == "army" and seat == self.seat:
+                code = int(payload[2])
+                out += [c for c in acts.send_choices() if c.action == ("send", code)]
+                out += [Choice(acts.build_label(a), a) for a in acts.builds(3) if a[3] == code]
+            elif seat != self.seat:
+                out += [c for c in acts.war_choices() if c.action == ("war", seat)]
+                for a in acts.legal:
+                    if a[0] == "quake" and a[1] == seat and (what != "army" or a[2] == payload[2]):
+                        out.append(
+                            Choice(self.tr("Earthquake on this army {army}").format(army=acts.army_label(int(a[2]))), a)
+                        )
+                    elif a[0] == "erupt" and a[1] == seat:
+                        out.append(Choice(self.tr("Eruption on a city of {name}").format(name=self.names()[seat]), a))
+                if s.phase == "war_send" and s.war is not None and s.war[1] == seat:
+                    out += acts.send_choices()
+        return out
+
+    def _offer(self, kind: int) -> None:
+        self.fair.preselect(kind)
+        self.say(
+            self.tr("Choose what you want for {card} in the trading panel.").format(card=self.look.card_name(kind))
+        )
+
+    def bar_choices(self) -> list[Choice]:
+        acts = self.acts
+        if acts is None or self.seat is None:
+            return []
+        s = self.full
+        out: list[Choice] = []
+        if s.pending or s.phase not in ("action", "build"):
+            return out
+        if ("tax",) in acts.legal:
+            out.append(
+                Choice(
+                    self.tr("Collect taxes"), ("tax",), key="tax", shortcut="T", tip=self.tr("One card per city (T)")
+                )
+            )
+        swaps = [
+            Choice(self.tr("Swap {card}").format(card=acts.kind_name(int(a[1]))), a)
+            for a in acts.legal
+            if a[0] == "swap"
+        ]
+        if swaps:
+            out.append(Choice(self.tr("Swap a card…"), callback=lambda: self._menu("swap", swaps), key="swap"))
+        builds = acts.build_choices()
+        out.append(
+            Choice(
+                self.tr("Build…"),
+                callback=lambda: self._menu("build", builds),
+                key="build",
+                shortcut="B",
+                enabled=bool(builds),
+                tip=self.tr("Everything you can afford (B)"),
+            )
+        )
+        wars = acts.war_choices()
+        if s.phase == "action":
+            out.append(
+                Choice(
+                    self.tr("War…"),
+                    callback=lambda: self._menu("war", wars),
+                    key="war",
+                    shortcut="W",
+                    enabled=bool(wars),
+                    tip=self.tr("Attack another tribe (W)"),
+                )
+            )
+            out.append(Choice(self.tr("Skip the action"), ("skip",), key="skip", shortcut="S"))
+        return out
+
+    def _menu(self, key: str, choices: list[Choice]) -> None:
+        for button in self.bar_buttons:
+            if button.objectName() == key:
+                self.popup_choices(choices, button.mapToGlobal(QPoint(0, 0)) - QPoint(0, 10 + 26 * len(choices)))
+                return
+        self.popup_choices(choices, QCursor.pos())
+
+    def prompt(self) -> tuple[str, list[Choice]] | None:
+        return self.prompts.prompt() if self.prompts is not None else None
+
+    def idle_text(self) -> str:
+        return self.prompts.idle(self.names()) if self.prompts is not None else ""
+
+    # --- the fair ----------------------------------------------------------------------------------------
+    def _refresh_fair(self, v: HeroesState) -> None:
+        show = v.phase == "trade"
+        if show:
+            acts = self.acts
+            self.fair.refresh(v, self.seat, self.look, self.names(), acts.legal if acts else [])
+        if show != self.fair.isVisible():
+            self.fair.setVisible(show)
+
+    # --- events ------------------------------------------------------------------------------------------
+    def animate_events(self, events: list[Event]) -> None:
+        catalog = self.controller.catalog
+        names = self.names()
+        lang = self.controller.lang
+        summary: list[str] = []
+        for event in events:
+            if event.kind == "duel":
+                self._duel(event)
+                continue
+            entry = entry_for(event, self.seat, catalog)
+            text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, lang, names) if entry else ""
+            if event.kind in ("battle_result", "conquest", "plunder", "plundered", "destruction") and self.battle:
+                summary.append(text)
+                continue
+            if event.kind in TOAST_KINDS and text:
+                seat = event.args.get("seat")
+                self.toasts.show(text, self.colour(seat) if isinstance(seat, int) else "")
+        if summary and self.battle is not None:
+            self.battle.set_summary(" ".join(t for t in summary if t))
+
+    def _duel(self, event: Event) -> None:
+        a = event.args
+        if self.battle is None:
+            names = self.names()
+            title = self.tr("{a} attacks {b}").format(a=names[int(a["seat"])], b=names[int(a["defender_seat"])])
+            battle = BattleItem(
+                title, self.colour(int(a["seat"])), self.colour(int(a["defender_seat"])), self.tr("Click to close")
+            )
+            battle.closed.connect(self._close_battle)
+            geo = self.geo
+            if geo is not None:
+                battle.setPos(QPointF(geo.centre.center().x() - 280, geo.centre.top() + 70))
+            self.scene.add_overlay(battle)
+            self.battle = battle
+        catalog = self.controller.catalog
+
+        def note(general: bool, hero: bool, bonus: int, defender: bool) -> str:
+            parts = []
+            if hero:
+                parts.append(self.look.name("card.hero"))
+            if general:
+                parts.append(self.tr("general +2"))
+            forts = bonus - (2 if general else 0)
+            if defender and forts > 0:
+                parts.append(self.tr("fortresses +%n", "", forts))
+            return ", ".join(parts)
+
+        result = str(a.get("result", ""))
+        winner = "a" if result.endswith("attacker") else "d" if result.endswith("defender") else ""
+        self.battle.add_duel(
+            DuelRow(
+                int(a["a_die"]),
+                int(a["a_bonus"]),
+                int(a["d_die"]),
+                int(a["d_bonus"]),
+                note(bool(a.get("a_general")), bool(a.get("a_hero")), int(a["a_bonus"]), False),
+                note(bool(a.get("d_general")), bool(a.get("d_hero")), int(a["d_bonus"]), True),
+                catalog.get(result.lstrip("@"), result),
+                winner,
+            )
+        )
+
+    def _close_battle(self) -> None:
+        if self.battle is not None:
+            self.scene.drop_overlay(self.battle)
+            self.battle = None
+
+    def retranslate(self) -> None:
+        self.look.catalog = self.controller.catalog
+
+
+def _clamp(p: QPointF, r: QRectF) -> QPointF:
+    return QPointF(min(max(p.x(), r.left()), r.right()), min(max(p.y(), r.top()), r.bottom()))

@@ -1,0 +1,155 @@
+"""The prompt line of the Age of Heroes table: what the engine waits for from the viewer, with a
+button for every answer (road consent, event targets, luck, defence, war steps, monument, discard),
+and otherwise what everybody is waiting for."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from civitas.games.heroes.cards import GEN, GOAL_IDS, HAND_LIMIT, special_of
+from civitas.games.heroes.state import HeroesState
+from civitas.games.heroes.table_actions import HeroesActions
+from civitas.ui.table.widget import Choice
+
+
+class HeroesPrompts(QObject):
+    def __init__(self, acts: HeroesActions, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.a = acts
+        self.s: HeroesState = acts.s
+        self.names = acts.names
+
+    def prompt(self) -> tuple[str, list[Choice]] | None:
+        s, seat, a = self.s, self.a.seat, self.a
+        if seat is None or s.phase == "over" or not a.legal:
+            return None
+        if s.pending:
+            return self._pending()
+        ph = s.phase
+        if ph == "trade":
+            return (
+                self.tr("The fair: offer cards in the trading panel; a trade happens when two wishes match."),
+                [Choice(self.tr("Done trading"), ("trade_done",), key="trade_done", shortcut="Ctrl+D")],
+            )
+        if ph == "action":
+            return (
+                self.tr(
+                    "Your turn: one action. Drag cards onto a building to build, drag an army onto "
+                    "a tribe to attack, or use the buttons below."
+                ),
+                [],
+            )
+        if ph == "build":
+            return (
+                self.tr("Build more, or end building."),
+                [Choice(self.tr("End building"), ("end_build",), key="end_build", shortcut="E")],
+            )
+        if ph == "war_goal":
+            assert s.war is not None
+            return (self.tr("War on {name}: choose the goal.").format(name=self.names[s.war[1]]), a.goal_choices())
+        if ph == "war_send":
+            assert s.war is not None
+            text = self.tr(
+                "War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.",
+                "",
+                len(s.war_units),
+            ).format(name=self.names[s.war[1]])
+            return text, a.send_choices()
+        if ph == "monument":
+            own = special_of(s.tribe[seat])
+            have = s.hands[seat].count(own)
+            choices = [
+                Choice(self.tr("Place %n", "", k), ("monument", own, k), key=f"monument{k}") for k in range(1, have + 1)
+            ]
+            choices.append(Choice(self.tr("Keep them"), ("monument", own, 0), key="monument0"))
+            return (
+                self.tr("Place {card} on your monument (drag them onto it) or keep them for trading.").format(
+                    card=a.kind_name(own)
+                ),
+                choices,
+            )
+        if ph == "discard":
+            extra = len(s.hands[seat]) - HAND_LIMIT
+            choices = [
+                Choice(self.tr("Discard {card}").format(card=a.kind_name(int(x[1]))), x, key=f"discard{x[1]}")
+                for x in a.legal
+                if x[0] == "discard"
+            ]
+            return (self.tr("Too many cards: discard %n more (drag them onto the discard pile).", "", extra), choices)
+        return None
+
+    def _pending(self) -> tuple[str, list[Choice]] | None:
+        s, a = self.s, self.a
+        top = s.pending[-1]
+        kind = str(top[0])
+        if kind == "consent":
+            builder = int(top[2])
+            return (
+                self.tr("{name} wants to build a road to you. Do you agree?").format(name=self.names[builder]),
+                [
+                    Choice(self.tr("Agree"), ("road_consent", True), key="consent_yes"),
+                    Choice(self.tr("Refuse"), ("road_consent", False), key="consent_no"),
+                ],
+            )
+        if kind == "quake":
+            choices = []
+            for x in a.legal:
+                label = self.tr("{name}: army {army}").format(name=self.names[int(x[1])], army=a.army_label(int(x[2])))
+                choices.append(Choice(label, x, key=f"quake{x[1]}_{x[2]}"))
+            return self.tr("Earthquake! Choose another tribe's army to stop (or click it)."), choices
+        if kind == "erupt":
+            choices = [Choice(self.names[int(x[1])], x, key=f"erupt{x[1]}") for x in a.legal]
+            return self.tr("Eruption! Choose the tribe whose city is destroyed (or click the city)."), choices
+        if kind in ("luck_quake", "luck_erupt", "luck_famine", "barb"):
+            what = {
+                "luck_quake": self.tr("An earthquake hits your army."),
+                "luck_erupt": self.tr("An eruption destroys one of your cities."),
+                "luck_famine": self.tr("Famine: everyone loses their grain."),
+                "barb": self.tr("Barbarians raid you for two ordinary cards."),
+            }[kind]
+            labels = {
+                "luck": self.tr("Play Luck"),
+                "olympics": self.tr("Play Olympic games"),
+                "none": self.tr("Let it happen"),
+            }
+            return what, [Choice(labels[str(x[1])], x, key=f"respond_{x[1]}") for x in a.legal]
+        if kind == "defend":
+            assert s.war is not None
+            attacker, goal = s.war[0], s.war[2]
+            text = self.tr("{name} attacks you ({goal}) with %n armies. Answer?", "", len(s.war_units)).format(
+                name=self.names[attacker], goal=a.look.name("goal." + GOAL_IDS[goal])
+            )
+            choices = []
+            for x in a.legal:
+                if x[1] == "olympics":
+                    label = self.tr("Olympic games: send them home")
+                elif x[1] == "hero_army":
+                    label = self.tr("Hero fights as an army")
+                elif x[1] == "hero_general":
+                    code = int(x[2])
+                    label = self.tr("Hero leads army {army}").format(army=a.army_label(code & ~GEN))
+                else:
+                    label = self.tr("Fight as we are")
+                choices.append(Choice(label, x, key=f"defend_{x[1]}"))
+            return text, choices
+        return None
+
+    def idle(self, controller_names: list[str]) -> str:
+        s = self.s
+        if s.phase == "over":
+            if s.winner >= 0:
+                return self.tr("Game over: {name} wins ({how}).").format(
+                    name=self.names[s.winner], how=self.a.look.name("how." + s.how)
+                )
+            return self.tr("Game over.")
+        if s.pending:
+            who = int(s.pending[-1][1])
+            return self.tr("Waiting for {name}: {decision}.").format(
+                name=self.names[who], decision=self.a.look.name("decision." + str(s.pending[-1][0]))
+            )
+        if s.phase == "trade":
+            waiting = [self.names[i] for i in range(s.n) if s.trading[i]]
+            return self.tr("The fair: still trading: {names}.").format(names=", ".join(waiting))
+        return self.tr("{name} is playing: {phase}.").format(
+            name=self.names[s.current], phase=self.a.look.name("phase." + s.phase)
+        )

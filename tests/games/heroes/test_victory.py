@@ -1,0 +1,176 @@
+"""Victory: last tribe standing, five cities, a five-card monument, the "last turn", the round
+limit and its tie-break, and the final scores."""
+
+from heroes_helpers import act, check_invariants, give, kinds, position
+
+from civitas.games.heroes import GAME
+from civitas.games.heroes.cards import IRON, SPECIAL0, STONE, WOOD
+from civitas.games.heroes.rules import eliminate
+
+
+def finish_round_to(s, seat):
+    """Play skips (and trade_done at the fair) until ``seat`` is in its action phase."""
+    for _ in range(200):
+        if s.phase == "action" and s.current == seat and not s.pending:
+            return
+        mover = GAME.to_move(s)[0]
+        legal = GAME.legal_actions(s, mover)
+        for pick in (("trade_done",), ("skip",), ("respond", "none"), ("road_consent", False)):
+            if pick in legal:
+                act(s, mover, pick)
+                break
+        else:
+            act(s, mover, legal[0])
+    raise AssertionError("seat never came to its turn")
+
+
+def test_five_cities_start_the_last_turn_instead_of_winning_at_once():
+    s = position(3)
+    s.cities[0] = 4
+    s.supply[1] -= 3
+    give(s, 0, STONE, WOOD, WOOD)
+    events = act(s, 0, ("build", "city", 0))
+    assert "last_turn" in kinds(events) and s.claims[0] == 1
+    assert not GAME.is_over(s)
+
+
+def test_last_turn_claim_checked_at_start_of_claimants_next_turn():
+    s = position(3)
+    s.cities[0] = 4
+    s.supply[1] -= 3
+    give(s, 0, STONE, WOOD, WOOD)
+    act(s, 0, ("build", "city", 0))
+    act(s, 0, ("end_build",))
+    assert s.current == 1 and not GAME.is_over(s)
+    finish_round_to(s, 2)
+    assert not GAME.is_over(s)
+    act(s, 2, ("skip",))
+    # the fair is played in full first, then seat 0's turn starts with the check
+    assert s.phase == "trade"
+    for seat in (0, 1, 2):
+        act(s, seat, ("trade_done",))
+    assert GAME.is_over(s) and s.winner == 0 and s.how == "cities"
+    lines = GAME.scores(s)
+    assert lines[0].seat == 0 and lines[0].won and lines[0].rank == 1 and lines[0].how == "cities"
+
+
+def test_a_claim_lost_before_the_next_turn_does_not_win_and_play_goes_on():
+    s = position(3)
+    s.cities[0] = 4
+    s.supply[1] -= 3
+    give(s, 0, STONE, WOOD, WOOD)
+    act(s, 0, ("build", "city", 0))
+    act(s, 0, ("end_build",))
+    s.cities[0] = 3  # say an eruption struck
+    s.supply[1] += 2
+    finish_round_to(s, 0)
+    assert not GAME.is_over(s) and s.claims[0] == 0
+
+
+def test_another_player_may_win_during_the_last_turn():
+    s = position(3)
+    s.cities[0] = 5
+    s.supply[1] -= 4
+    s.claims[0] = 1
+    s.cities[1] = 5
+    s.supply[1] -= 4
+    s.claims[1] = 1
+    s.current = 2
+    act(s, 2, ("skip",))
+    for seat in (0, 1, 2):
+        if s.phase == "trade":
+            act(s, seat, ("trade_done",))
+    assert GAME.is_over(s) and s.winner == 0
+    s = position(3, current=0)
+    s.cities[1] = 5
+    s.supply[1] -= 4
+    s.claims[1] = 1
+    s.claims[0] = 1  # seat 0 claimed too but lost its cities: seat 1 is checked next and wins
+    act(s, 0, ("skip",))
+    assert GAME.is_over(s) and s.winner == 1
+
+
+def test_a_complete_monument_of_five_own_cards_wins_at_the_next_turn():
+    s = position(2)
+    s.monument[0] = 3
+    for _ in range(3):
+        s.deck.remove(SPECIAL0)
+    give(s, 0, SPECIAL0, SPECIAL0)
+    act(s, 0, ("skip",))
+    events = act(s, 0, ("monument", SPECIAL0, 2))
+    assert "last_turn" in kinds(events)
+    finish_round_to(s, 1)
+    act(s, 1, ("skip",))
+    act(s, 0, ("trade_done",))
+    act(s, 1, ("trade_done",))
+    assert GAME.is_over(s) and s.winner == 0 and s.how == "monument"
+
+
+def test_the_last_tribe_standing_wins():
+    s = position(3)
+    eliminate(s, 1, [])
+    assert not GAME.is_over(s)
+    events = []
+    eliminate(s, 2, events)
+    assert GAME.is_over(s) and s.winner == 0 and s.how == "last_standing"
+    assert "victory" in kinds(events)
+    assert GAME.to_move(s) == ()
+    check_invariants(s)
+
+
+def test_eliminated_seats_are_skipped_and_rank_last():
+    s = position(4)
+    eliminate(s, 1, [])
+    act(s, 0, ("skip",))
+    assert s.current == 2
+    s.winner, s.how, s.phase = 0, "round_limit", "over"
+    assert GAME.scores(s)[-1].seat == 1
+
+
+def test_round_limit_ends_the_game_with_tie_break():
+    s = GAME.new_state({"players": 3, "round_limit": 5}, 4)
+    while not GAME.is_over(s):
+        seat = GAME.to_move(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        act(s, seat, ("trade_done",) if ("trade_done",) in legal else ("skip",) if ("skip",) in legal else legal[0])
+    assert s.how == "round_limit" and s.round == 5
+
+
+def test_round_limit_tie_break_is_cities_then_monument_then_armies_then_cards_then_seat():
+    def ended(cities, monument, armies, hands):
+        s = position(3, current=2)
+        s.round = s.round_limit = 7
+        s.cities = list(cities)
+        s.supply[1] = 12 - sum(cities)
+        for seat, m in enumerate(monument):
+            s.monument[seat] = m
+            for _ in range(m):
+                s.deck.remove(SPECIAL0 + seat)
+        for seat, a in enumerate(armies):
+            s.armies[seat] = [0] * a
+        s.supply[0] = 12 - sum(armies)
+        for seat, h in enumerate(hands):
+            give(s, seat, *([IRON] * h))
+        act(s, 2, ("skip",))
+        assert GAME.is_over(s) and s.how == "round_limit"
+        check_invariants(s)
+        return s.winner, [line.seat for line in GAME.scores(s)]
+
+    assert ended([1, 3, 2], [0, 0, 0], [1, 1, 1], [0, 0, 0]) == (1, [1, 2, 0])
+    assert ended([2, 2, 1], [1, 3, 4], [1, 1, 1], [0, 0, 0])[0] == 1
+    assert ended([2, 2, 1], [1, 1, 4], [1, 2, 1], [0, 0, 0])[0] == 1
+    assert ended([2, 2, 1], [1, 1, 4], [2, 2, 1], [3, 1, 0])[0] == 0
+    assert ended([2, 2, 2], [1, 1, 1], [2, 2, 2], [2, 2, 2])[0] == 0
+
+
+def test_scores_give_a_breakdown_with_catalog_labels():
+    s = position(3)
+    eliminate(s, 1, [])
+    eliminate(s, 2, [])
+    lines = GAME.scores(s)
+    catalog = GAME.catalog("en")
+    for line in lines:
+        for key in line.breakdown:
+            assert key in catalog
+    assert lines[0].breakdown["score.cities"] == 1 and lines[0].how == "last_standing"
+    assert GAME.rewards(s) == [1.0, 0.0, 0.0]
