@@ -214,7 +214,9 @@ def markup_to_html(text: str) -> str:
             line = lines[i]
             if line.startswith("## "):
                 heading_no += 1
-                title = inline_html(line[3:].strip())
+                title = inline_html(line[3:].strip()).replace(
+                    "<a href=", f'<a style="color:{HEADING_COLOUR}; text-decoration:none" href='
+                )
                 parts.append(
                     f'<h3 style="color:{HEADING_COLOUR}; margin-top:14px; margin-bottom:4px">'
                     f'<a name="sub{heading_no}"></a>{title}</h3>'
@@ -256,7 +258,7 @@ def markup_to_plain(text: str) -> str:
 
 def subheadings(text: str) -> list[str]:
     """The ``## `` sub-headings of a body in order; the n-th (from 1) has the anchor ``sub<n>``."""
-    return [inline_plain(lines[0][3:].strip()) for lines in _blocks(text) if lines[0].startswith("## ")]
+    return [inline_plain(line[3:].strip()).rstrip(" →") for line in text.splitlines() if line.startswith("## ")]
 
 
 def inline_plain(text: str) -> str:

@@ -38,14 +38,15 @@ GROUP_COLOURS: dict[str, str] = {
     "immediate": "#a63a2c",
     "supply": "#35597a",
 }
-CARD_W = 126
-CARD_H = 175
+CARD_W = 112
+CARD_H = 156
 
 
-def face_for(entry: Any) -> CardFace:
-    """The table's card face for a gallery entry (name, colour band, icon and cost icons)."""
+def face_for(entry: Any, caption: str = "") -> CardFace:
+    """The table's card face for a gallery entry (name, colour band, icon, caption and cost icons)."""
     icon = str(getattr(entry, "icon", "") or entry.kind)
     return CardFace(
+        caption=caption,
         kind=str(entry.kind),
         title=str(entry.name),
         band=GROUP_COLOURS.get(str(entry.group), "#7a6a58"),
@@ -56,14 +57,16 @@ def face_for(entry: Any) -> CardFace:
     )
 
 
-def card_pixmap(entry: Any, width: int = CARD_W, height: int = CARD_H, ratio: float = 1.0) -> QPixmap:
+def card_pixmap(
+    entry: Any, caption: str = "", width: int = CARD_W, height: int = CARD_H, ratio: float = 1.0
+) -> QPixmap:
     pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    paint_face(painter, face_for(entry), QRectF(0, 0, width, height))
+    paint_face(painter, face_for(entry, caption), QRectF(0, 0, width, height))
     painter.end()
     return pixmap
 
@@ -96,17 +99,24 @@ class CardTile(QFrame):
         self.words.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.words.linkActivated.connect(self._link)
+        self.words.setStyleSheet("font-size: 10.5pt; color: #2b2118;")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(12)
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.words, 1)
+        self._painted: tuple[object, ...] = ()
         self.set_entry(entry, "", "", None)
 
-    def set_entry(self, entry: Any, count: str, section_title: str, pattern: re.Pattern[str] | None) -> None:
+    def set_entry(
+        self, entry: Any, count: str, section_link: str, pattern: re.Pattern[str] | None
+    ) -> None:
         self.entry = entry
         ratio = self.devicePixelRatioF() or 1.0
-        self.picture.setPixmap(card_pixmap(entry, ratio=ratio))
+        key = (entry, count, ratio)
+        if key != self._painted:  # painting is the slow part: only when the card itself changed
+            self.picture.setPixmap(card_pixmap(entry, count, ratio=ratio))
+            self._painted = key
         self.picture.setToolTip(str(entry.name))
         parts = [f'<div style="font-size:13pt; font-weight:bold">{_highlight(str(entry.name), pattern)}</div>']
         if count:
@@ -117,8 +127,8 @@ class CardTile(QFrame):
         if details:
             parts.append(f'<p style="margin-top:4px; color:#3b3027">{_highlight(details, pattern)}</p>')
         section = str(getattr(entry, "section", "") or "")
-        if section and section_title:
-            parts.append(f'<p style="margin-top:4px"><a href="section:{section}">{html.escape(section_title)}</a></p>')
+        if section and section_link:
+            parts.append(f'<p style="margin-top:4px"><a href="section:{section}">{html.escape(section_link)}</a></p>')
         self.words.setText("".join(parts))
 
     def _link(self, href: str) -> None:
@@ -138,7 +148,7 @@ class CardGallery(QWidget):
 
     section_requested = Signal(str)
 
-    COLUMNS = 2
+    COLUMNS = 3
 
     def __init__(self, rules: ModuleType, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -233,7 +243,9 @@ class CardGallery(QWidget):
         visible_groups: set[str] = set()
         for tile in self.tiles:
             entry = tile.entry
-            tile.set_entry(entry, self._count(entry), self._section_title(str(entry.section)), self.pattern)
+            title = self._section_title(str(entry.section))
+            link = self.tr("Rules: {section} →").format(section=title) if title else ""
+            tile.set_entry(entry, self._count(entry), link, self.pattern)
             shown = tile.matches(self.pattern)
             tile.setVisible(shown)
             if shown:
@@ -269,6 +281,7 @@ class CardGallery(QWidget):
                     "things in the main supply are built.")
         )
         self.empty.setText(self.tr("No card matches the search."))
+        self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -61,19 +61,39 @@ def has_rules(game_id: str, lang: str = "en") -> bool:
         return False
 
 
-def search_pattern(query: str) -> re.Pattern[str] | None:
-    """A case-insensitive pattern for ``query``; Russian е and ё match each other. None if empty."""
-    text = " ".join(query.split())
-    if not text:
-        return None
-    return re.compile(_pattern_source(text), re.IGNORECASE)
+_ENDINGS_RU = "аяоеёиыуюйьэ"
+_STEM_MIN = 3
 
 
-def _pattern_source(text: str) -> str:
-    out = re.escape(text)
+def _word_source(word: str) -> str:
+    """A pattern for one word of a query that also finds its other forms: a Russian word loses up to
+    two final vowels (герой → геро…, армия → арм…), an English one a plural or -y ending."""
+    stem = word
+    if re.fullmatch(r"[а-яё]+", word, re.IGNORECASE):
+        for _ in range(2):
+            if len(stem) > _STEM_MIN and stem[-1].lower() in _ENDINGS_RU:
+                stem = stem[:-1]
+    elif re.fullmatch(r"[a-z]+", word, re.IGNORECASE) and len(word) > _STEM_MIN:
+        for ending in ("ies", "es", "s", "y"):
+            if word.lower().endswith(ending) and len(word) - len(ending) >= _STEM_MIN:
+                stem = word[: -len(ending)]
+                break
+    out = re.escape(stem)
     out = re.sub(r"[её]", "[её]", out)
     out = re.sub(r"[ЕЁ]", "[ЕЁ]", out)
-    return out.replace(r"\ ", r"\s+")
+    return out + (r"\w*" if stem != word else "")
+
+
+def _pattern_source(query: str) -> str:
+    return r"\s+".join(_word_source(word) for word in query.split())
+
+
+def search_pattern(query: str) -> re.Pattern[str] | None:
+    """A case-insensitive pattern for ``query`` that also matches other forms of its words; Russian
+    е and ё match each other. None if the query is empty."""
+    if not query.split():
+        return None
+    return re.compile(_pattern_source(query), re.IGNORECASE)
 
 
 def _game_title(game_id: str, lang: str) -> str:
@@ -136,6 +156,7 @@ class RulesWindow(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setIndentation(14)
         self.tree.setMinimumWidth(220)
+        self.tree.setStyleSheet("QTreeWidget::item { padding: 3px 2px; }")
         self.tree.itemClicked.connect(self._item_clicked)
         self.tree.currentItemChanged.connect(self._current_item_changed)
         tree_font = QFont(self.tree.font())
@@ -374,8 +395,9 @@ class RulesWindow(QDialog):
         if self.pattern is None:
             return []
         regex = QRegularExpression(
-            _pattern_source(" ".join(self.search.text().split())),
-            QRegularExpression.PatternOption.CaseInsensitiveOption,
+            _pattern_source(self.search.text()),
+            QRegularExpression.PatternOption.CaseInsensitiveOption
+            | QRegularExpression.PatternOption.UseUnicodePropertiesOption,
         )
         doc = self.browser.document()
         fmt = QTextCharFormat()

@@ -773,7 +773,7 @@ def section_body(section_id: str, lang: str) -> str:
         group = [r for r in rules if (r.section if r.section in known else "") == sid]
         if not group:
             continue
-        heading = f"[{_BY_ID[sid].title_in(lang)}]({sid})" if sid else _pick(_OTHER, lang)
+        heading = f"[{_BY_ID[sid].title_in(lang)} →]({sid})" if sid else _pick(_OTHER, lang)
         parts.append("## " + heading)
         parts.extend(_note(r, lang) for r in group)
     return "\n\n".join(parts)
