@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 # Each language is named in itself, so a player can always find their own.
@@ -83,5 +83,8 @@ def install_language(lang: str) -> bool:
         app.installTranslator(translator)
     QLocale.setDefault(QLocale(lang))
     _current = lang
+    # Qt posts LanguageChange to the windows; deliver it now so every open widget is re-translated
+    # before this returns (callers and tests read the new texts right away).
+    QCoreApplication.sendPostedEvents(None, int(QEvent.Type.LanguageChange.value))
     return ok
 

@@ -5,6 +5,7 @@ Every function builds its table at call time so the texts follow the current lan
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -65,13 +66,14 @@ def _table() -> dict[str, str]:
 
 
 def message_text(code: str, args: dict[str, Any] | None = None) -> str:
-    """The translated text for ``code`` with its arguments filled in (unknown ids show as is)."""
+    """The translated text for ``code`` with its arguments filled in (an unknown id is named as such)."""
     template = _table().get(code)
     if template is None:
         return QCoreApplication.translate("Messages", "Unexpected error: {code}.").replace("{code}", code)
     out = template
     for key, value in (args or {}).items():
-        out = out.replace("{" + key + "}", str(value))
+        text = Path(str(value)).name if key == "path" else str(value)  # a file's name reads better
+        out = out.replace("{" + key + "}", text)
     return out
 
 

@@ -179,7 +179,7 @@ class StartScreen(QWidget):
             item.setText(game.titles.get(lang) or game.titles.get("en") or game_id)
             players = self.tr("%n player(s)", "", game.max_players)
             if game.min_players != game.max_players:
-                players = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+                players = f"{game.min_players}–{players}"  # "2–4 players": the plural follows the last number
             item.setToolTip(players)
 
     def selected_game(self) -> str | None:

@@ -1,0 +1,80 @@
+"""The shell end to end: start screen, new game, a whole game by clicks, game over."""
+
+from __future__ import annotations
+
+from shell_helpers import click, play_to_the_end, tiny_setup
+
+from civitas.engine.registry import game_ids, get_game
+from civitas.ui.fallback_table import FallbackTable
+from civitas.ui.game_over import GameOverScreen
+from civitas.ui.new_game_dialog import NewGameDialog
+from civitas.ui.start_screen import StartScreen
+
+
+def titles(start: StartScreen) -> list[str]:
+    return [start.games.item(row).text() for row in range(start.games.count())]
+
+
+def test_start_screen_lists_exactly_the_registered_games(make_window):
+    window = make_window(game_ids())
+    registered = game_ids()
+    assert [window.start.games.item(r).data(256) for r in range(window.start.games.count())] == registered
+    assert titles(window.start) == [get_game(g).titles["en"] for g in registered]
+    assert window.start.no_games.isVisible() == (not registered)
+    assert window.start.new_button.isEnabled() == bool(registered)
+
+
+def test_start_screen_shows_a_game_it_is_given(make_window):
+    window = make_window(["tiny"])
+    assert titles(window.start) == ["Sum race"]
+    assert not window.start.continue_button.isEnabled()  # no autosave yet
+    assert not window.start.rules_button.isVisible()  # tiny has no rules help
+
+
+def test_new_game_dialog_then_a_whole_game_by_clicks(qtbot, make_window):
+    window = make_window()
+    click(qtbot, window.start.new_button)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.players.setValue(2)
+    dialog.rows[1].kind.setCurrentIndex(0)  # seat 2 is a person too: hot-seat
+    dialog.rows[0].name.setText("Anna")
+    dialog.rows[1].name.setText("Boris")
+    dialog.seed.setText("12345")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    screen = window.game_screen
+    assert screen is not None
+    assert isinstance(screen.table, FallbackTable)
+    record = screen.controller.session.record
+    assert record.seed == 12345
+    assert [p["name"] for p in record.players] == ["Anna", "Boris"]
+    assert screen.controller.humans == {0, 1}
+
+    play_to_the_end(qtbot, window)
+    over = window.game_over
+    assert isinstance(over, GameOverScreen)
+    assert window.stack.currentWidget() is over
+    winner = [line.seat for line in over.lines if line.won]
+    assert len(winner) == 1
+    assert over.heading.text() == f"{['Anna', 'Boris'][winner[0]]} wins!"
+    assert over.table.rowCount() == 2
+    assert over.table.horizontalHeaderItem(2).text() == "Points"
+
+
+def test_a_bad_option_keeps_the_dialog_open(qtbot, make_window):
+    window = make_window()
+    dialog = window.open_new_game("tiny")
+    dialog.seed.setText("")
+    dialog.accept()
+    assert dialog.isVisible()
+    assert "seed" in dialog.error.text()
+    assert window.game_screen is None
+
+
+def test_menu_returns_to_the_start_screen_and_continue_is_offered(qtbot, make_window):
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "normal"))
+    click(qtbot, screen.table.buttons[0][1])
+    click(qtbot, screen.menu_button)
+    assert window.stack.currentWidget() is window.start
+    assert window.start.continue_button.isEnabled()

@@ -1,0 +1,94 @@
+"""Hot-seat privacy, undo, and computer seats that act without blocking the window."""
+
+from __future__ import annotations
+
+from shell_helpers import click, tiny_setup
+
+from civitas.ui.fallback_table import FallbackTable
+
+
+def test_hot_seat_pass_screen_hides_the_previous_hand(qtbot, make_window):
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "", seed=21))
+    table = screen.table
+    assert isinstance(table, FallbackTable)
+    anna_hand = window.controller.session.state.hands[0]
+    assert str(anna_hand) in table.view_text.toPlainText()
+    click(qtbot, table.buttons[0][1])  # Anna picks her pace; Boris must decide next
+    assert screen.passing()
+    assert not screen.content.isVisible() and not table.isVisible()
+    assert screen.pass_screen.isVisible()
+    assert "Boris" in screen.pass_screen.heading.text()
+    assert window.controller.viewer_seat == 0  # nobody has taken over yet
+    click(qtbot, screen.pass_screen.button)
+    assert not screen.passing() and table.isVisible()
+    assert window.controller.viewer_seat == 1
+    boris_hand = window.controller.session.state.hands[1]
+    text = table.view_text.toPlainText()
+    assert str(boris_hand) in text
+    assert "[[-1, -1], " in text  # Anna's hand is hidden from Boris
+
+
+def test_single_human_never_sees_a_pass_screen(qtbot, make_window):
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "easy", seed=4))
+    click(qtbot, screen.table.buttons[0][1])
+    qtbot.waitUntil(lambda: window.controller.to_move() == (0,) or window.game_over is not None)
+    assert not screen.passing()
+
+
+def test_undo_button_takes_back_the_last_move(qtbot, make_window):
+    window = make_window(ai_delay_ms=60_000)  # the computer seat stays "thinking" throughout
+    screen = window.start_game(tiny_setup("", "normal", seed=8))
+    session = window.controller.session
+    assert not screen.undo_button.isEnabled()
+    click(qtbot, screen.table.buttons[1][1])  # pace 1; nothing revealed yet
+    assert len(session.record.steps) == 1
+    assert screen.undo_button.isEnabled()
+    click(qtbot, screen.undo_button)
+    assert session.record.steps == [] and session.record.undo_used == 1
+    assert not screen.undo_button.isEnabled()
+    assert [a for a, _b in screen.table.buttons] == [("pace", 0), ("pace", 1)]
+    assert "taken back" in screen.status_line.text()
+
+
+def test_undo_stops_at_a_reveal(qtbot, make_window):
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "normal", seed=8))
+    click(qtbot, screen.table.buttons[0][1])
+    qtbot.waitUntil(lambda: window.controller.session.state.phase == "play")
+    assert not screen.undo_button.isEnabled()  # the paces were shown: an undo barrier
+
+
+def test_ai_seat_acts_later_without_blocking(qtbot, make_window):
+    window = make_window(ai_delay_ms=50)
+    screen = window.start_game(tiny_setup("", "hard", seed=2))
+    record = window.controller.session.record
+    assert all(seat == 0 for seat, _a in record.steps)  # nothing happened inside start()
+    assert screen.runner.busy() and screen.ai_label.isVisible()
+    assert "random" in screen.ai_label.text()
+    assert screen.stand_in_label.isVisible()
+    ticks = []
+    qtbot.waitUntil(lambda: ticks.append(1) or any(seat == 1 for seat, _a in record.steps), timeout=3000)
+    assert len(ticks) > 1  # the event loop kept turning while the computer "thought"
+    assert not screen.ai_label.isVisible()
+
+
+def test_an_illegal_move_shows_the_reason(qtbot, make_window):
+    window = make_window(ai_delay_ms=60_000)
+    screen = window.start_game(tiny_setup("", "normal", seed=8))
+    assert window.controller.try_act(1, ("pace", 0)) is None or True
+    reason = window.controller.try_act(0, ("play", 99))
+    assert reason is not None
+    assert screen.status_line.text() and screen.status_line.property("error")
+
+
+def test_closing_the_window_stops_the_computer(qtbot, make_window):
+    window = make_window(ai_delay_ms=100)
+    screen = window.start_game(tiny_setup("", "normal", seed=8))
+    assert screen.runner.busy()
+    window.close()
+    assert not screen.runner.busy()
+    steps = len(window.controller.session.record.steps)
+    qtbot.wait(250)
+    assert len(window.controller.session.record.steps) == steps
