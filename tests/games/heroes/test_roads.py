@@ -60,3 +60,12 @@ def test_with_two_players_there_is_one_neighbour():
     s = position(2)
     give(s, 0, STONE, STONE)
     assert [a for a in GAME.legal_actions(s, 0) if a[:2] == ("build", "road")] == [("build", "road", 0, 1)]
+
+
+def test_a_refused_road_cannot_be_asked_again_in_the_same_turn():
+    s = position(4)
+    give(s, 0, STONE, STONE)
+    act(s, 0, ("build", "road", 0, 1))
+    act(s, 1, ("road_consent", False))
+    assert GAME.why_not(s, 0, ("build", "road", 0, 1)).code == "road_refused_this_turn"
+    assert ("build", "road", 0, 3) in GAME.legal_actions(s, 0)

@@ -137,3 +137,15 @@ def test_draw_events_keep_the_card_secret_from_others():
     for e in session_events:
         assert "card" not in e.args and e.secret and "card" in e.secret
         assert e.for_seat((e.owner + 1) % 3) == e.args
+
+
+def test_determinize_deals_the_cards_a_seat_has_offered_at_the_fair():
+    s = position(3)
+    s.phase = "trade"
+    s.trading = [True] * 3
+    give(s, 1, STONE, IRON, WOOD)
+    GAME.apply(s, 1, ("offer", STONE, GOLD))
+    v = GAME.view(s, 0)
+    for seed in range(10):
+        d = GAME.determinize(v, 0, Rng(seed))
+        assert STONE in d.hands[1] and len(d.hands[1]) == 3

@@ -54,9 +54,20 @@ def test_war_is_declared_step_by_step_with_a_goal():
 def test_only_one_target_tribe_per_turn():
     s = position(3)
     armies(s, 0, 0, 0)
+    give(s, 0, SPECIAL0)  # so the turn waits in the monument phase after the war
     attack(s, 0, 1, "conquest", [0], dice=[6, 1])
-    assert s.current != 0 or s.phase in ("monument", "discard")
-    assert not any(a[0] == "war" for a in GAME.legal_actions(s, s.current) if s.current == 0)
+    assert s.current == 0 and s.phase == "monument"
+    assert not any(a[0] == "war" for a in GAME.legal_actions(s, 0))
+    assert GAME.why_not(s, 0, ("war", 2)).code == "one_action_per_turn"
+
+
+def test_an_attack_called_off_before_sending_cannot_be_declared_again_that_turn():
+    s = position(3)
+    act(s, 0, ("war", 1))
+    act(s, 0, ("cancel_war",))
+    assert not any(a[0] == "war" for a in GAME.legal_actions(s, 0))
+    assert GAME.why_not(s, 0, ("war", 2)).code == "war_called_off"
+    assert ("skip",) in GAME.legal_actions(s, 0)
 
 
 def test_earthquake_blocked_army_cannot_be_sent():

@@ -32,6 +32,7 @@ TABLE_RULES: list[str] = [
     "tie_break",
     "setup_order",
     "deck_empty",
+    "no_repeats",
 ]
 
 _RU: dict[str, str] = {
@@ -193,6 +194,8 @@ _RU: dict[str, str] = {
     "reason.road_exists": "Дорога к этому соседу уже есть.",
     "reason.no_such_army": "У вас нет такой армии дома.",
     "reason.cant_afford": "Не хватает ресурсов: {item}.",
+    "reason.war_called_off": "В этот ход вы уже отменили нападение.",
+    "reason.road_refused_this_turn": "Этот сосед уже отказал вам в дороге в этот ход.",
     "reason.too_much_gold": "Столько золота здесь не потратить.",
     # --- log ---
     "log.reshuffle": "Сброс перемешан в новую колоду ({n} карт)",
@@ -289,6 +292,8 @@ _RU: dict[str, str] = {
     "table_rule.setup_order": "Сначала кубики определяют первого игрока, потом раздаются карты; "
     "первая ярмарка идёт сразу после раздачи.",
     "table_rule.deck_empty": "Если пусты и колода, и сброс, недостающие карты не берутся.",
+    "table_rule.no_repeats": "Если сосед отказал в дороге или нападение отменено до отправки войск, "
+    "повторить это в тот же ход нельзя — так партия всегда движется вперёд.",
 }
 
 _EN: dict[str, str] = {
@@ -447,6 +452,8 @@ _EN: dict[str, str] = {
     "reason.road_exists": "There already is a road to that neighbour.",
     "reason.no_such_army": "You have no such army at home.",
     "reason.cant_afford": "Not enough resources: {item}.",
+    "reason.war_called_off": "You already called off an attack this turn.",
+    "reason.road_refused_this_turn": "That neighbour already refused you a road this turn.",
     "reason.too_much_gold": "You cannot spend that much gold here.",
     "log.reshuffle": "The discard pile becomes a new deck ({n} cards)",
     "log.eliminated": "{seat} is out of the game",
@@ -543,6 +550,8 @@ _EN: dict[str, str] = {
     "table_rule.setup_order": "Dice pick the first player first, then cards are dealt; the first fair "
     "follows the deal at once.",
     "table_rule.deck_empty": "When both the deck and the discard pile are empty, missing cards are not drawn.",
+    "table_rule.no_repeats": "A road a neighbour refused, or an attack called off before it was sent, "
+    "cannot be tried again in the same turn, so the game always moves on.",
 }
 
 

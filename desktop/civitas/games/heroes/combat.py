@@ -19,7 +19,6 @@ from civitas.games.heroes.cards import (
     HERO,
     HERO_ARMY,
     HERO_GEN,
-    HIDDEN,
     OLYMPICS,
     special_of,
 )
@@ -258,5 +257,3 @@ def _reward(s: HeroesState, attacker: int, target: int, goal: int, winners: int,
                 )
             )
 
-
-__all__ = ["GOAL_REF", "HIDDEN", "card_ref"]

@@ -23,7 +23,6 @@ from civitas.games.heroes.cards import (
     DISASTERS,
     GROWTH,
     HAND_LIMIT,
-    IMMEDIATE,
     QUAKE,
     full_deck,
     special_of,
@@ -140,6 +139,7 @@ def _end_fair(s: HeroesState, ev: list[Event]) -> None:
 def _start_turn(s: HeroesState, ev: list[Event]) -> None:
     seat = s.current
     ev.append(Event("turn", {"seat": seat, "round": s.round}))
+    s.asked = 0
     if s.claims[seat]:
         if meets_claim(s, seat):
             finish(s, seat, "cities" if s.cities[seat] >= CITY_TARGET else "monument", ev)
@@ -179,5 +179,3 @@ def _end_turn(s: HeroesState, ev: list[Event]) -> None:
     else:
         s.phase = "turn_start"
 
-
-__all__ = ["IMMEDIATE", "run", "setup"]

@@ -45,6 +45,8 @@ from civitas.games.heroes.fair import offer_actions
 from civitas.games.heroes.rules import gold_range, has_road, neighbours
 from civitas.games.heroes.state import HeroesState
 
+WAR_CANCELLED = 1 << 7
+
 PENDING_SECTION = {
     "consent": "roads",
     "quake": "events",
@@ -94,7 +96,7 @@ def build_actions(s: HeroesState, seat: int) -> list[Action]:
             for g in range(lo, hi + 1):
                 out.extend(("build", name, g, c) for c in codes)
         elif item == ROAD:
-            nbs = [nb for nb in neighbours(s, seat) if not has_road(s, seat, nb)]
+            nbs = [nb for nb in neighbours(s, seat) if not has_road(s, seat, nb) and not s.asked >> nb & 1]
             for g in range(lo, hi + 1):
                 out.extend(("build", name, g, nb) for nb in nbs)
         else:
@@ -137,7 +139,7 @@ def legal_actions(s: HeroesState, seat: int) -> list[Action]:
         elif s.hands[seat]:
             out.extend(("swap", k) for k in sorted(set(s.hands[seat])))
         out.extend(build_actions(s, seat))
-        if can_attack(s, seat):
+        if not s.asked & WAR_CANCELLED and can_attack(s, seat):
             out.extend(("war", t) for t in range(s.n) if t != seat and s.alive[t])
         out.append(("skip",))
         return out
@@ -240,6 +242,8 @@ def _diagnose(s: HeroesState, seat: int, action: Action) -> Reason:
             target = action[1] if len(action) > 1 else -1
             if not isinstance(target, int) or not 0 <= target < s.n or target == seat or not s.alive[target]:
                 return _r("not_a_target", "war")
+            if s.asked & WAR_CANCELLED:
+                return _r("war_called_off", "war")
             if any(c & BLOCKED for c in s.armies[seat]) and not any(
                 c & (BLOCKED | AWAY_MASK) == 0 for c in s.armies[seat]
             ):
@@ -297,6 +301,8 @@ def _diagnose_build(s: HeroesState, seat: int, action: Action) -> Reason:
             return _r("road_not_neighbour", "roads")
         if has_road(s, seat, nb):
             return _r("road_exists", "roads")
+        if s.asked >> nb & 1:
+            return _r("road_refused_this_turn", "roads")
     if item == GENERAL:
         code = action[3] if len(action) > 3 else -1
         if not isinstance(code, int) or code not in s.armies[seat]:

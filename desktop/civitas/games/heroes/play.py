@@ -16,6 +16,7 @@ from civitas.games.heroes.combat import GOAL_REF
 from civitas.games.heroes.rules import card_ref, payment, remove_cards, road_code
 from civitas.games.heroes.state import HeroesState
 
+WAR_CANCELLED = 1 << 7
 ITEM_REF = {name: "@item." + name for name in ITEM_BY_ID}
 
 
@@ -72,6 +73,7 @@ def apply(s: HeroesState, seat: int, action: Action) -> list[Event]:
             ev.append(Event("hero_attacks", {"seat": seat, "as": "@as.general"}))
     elif kind == "cancel_war":
         combat.cancel(s, seat)
+        s.asked |= WAR_CANCELLED
         s.phase = "action"
         ev.append(Event("war_cancelled", {"seat": seat}))
     elif kind == "go":
@@ -151,6 +153,7 @@ def _answer(s: HeroesState, seat: int, top: tuple[int | str, ...], action: Actio
             s.roads.sort()
             ev.append(Event("road_built", {"seat": builder, "other_seat": seat, "cards": [card_ref(c) for c in paid]}))
         else:
+            s.asked |= 1 << seat
             ev.append(Event("road_refused", {"seat": builder, "other_seat": seat}))
     elif kind == "quake":
         target, code = action[1], action[2]

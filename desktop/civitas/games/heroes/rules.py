@@ -163,15 +163,6 @@ def ready(code: int) -> bool:
     return code & (BLOCKED | AWAY_MASK) == 0
 
 
-def distinct_codes(codes: list[int], pred: object = None) -> list[int]:
-    out: list[int] = []
-    for c in codes:
-        if c not in out:
-            out.append(c)
-    out.sort()
-    return out
-
-
 # --- elimination and victory ----------------------------------------------------------------------
 def eliminate(s: HeroesState, seat: int, ev: list[Event]) -> None:
     """Seat ``seat`` is out: everything it had goes back to the supply or the discard pile."""

@@ -27,6 +27,8 @@ Fields the table UI reads (seats are 0..n-1 around the circle; seat s+1 is the l
   while a war is prepared or fought, else ``None``.
 * ``winner`` (-1 while playing), ``how`` — "last_standing", "cities", "monument" or "round_limit".
 * ``round_limit`` — after this many rounds the game ends with the tie-break.
+* ``asked`` — this turn only: bit s set once a road to seat s was refused, bit 7 once a war
+  was called off before it was sent (neither may be tried again in the same turn).
 * ``first_rolls`` — the dice thrown to find the first player (one list per throw, -1 = not rolling).
 """
 
@@ -72,6 +74,7 @@ class HeroesState:
         "round_limit",
         "first_rolls",
         "steps",
+        "asked",
     )
 
     def __init__(self, n: int = 2) -> None:
@@ -108,6 +111,7 @@ class HeroesState:
         self.round_limit = 60
         self.first_rolls: list[list[int]] = []
         self.steps = 0
+        self.asked = 0
 
     def copy(self) -> HeroesState:
         s = HeroesState.__new__(HeroesState)
@@ -144,6 +148,7 @@ class HeroesState:
         s.round_limit = self.round_limit
         s.first_rolls = self.first_rolls  # never changes after setup: shared
         s.steps = self.steps
+        s.asked = self.asked
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -181,6 +186,7 @@ class HeroesState:
             "round_limit": self.round_limit,
             "first_rolls": [r[:] for r in self.first_rolls],
             "steps": self.steps,
+            "asked": self.asked,
         }
 
     @staticmethod
@@ -218,4 +224,5 @@ class HeroesState:
         s.round_limit = int(data["round_limit"])
         s.first_rolls = [list(r) for r in data["first_rolls"]]
         s.steps = int(data["steps"])
+        s.asked = int(data.get("asked", 0))
         return s

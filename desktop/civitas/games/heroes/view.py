@@ -45,11 +45,18 @@ def determinize(v: HeroesState, seat: int, rng: Rng) -> HeroesState:
     for k in range(NKINDS):
         rest = KIND_COUNTS[k] - known[k]
         (holdable if IS_HOLDABLE[k] else other).extend([k] * rest)
+    # Open fair offers show that their poster holds the offered cards: deal those first.
+    hands: list[list[int]] = [[] for _ in range(v.n)]
+    for o in v.offers:
+        i, give = o[1], o[2]
+        if i != seat and len(hands[i]) < len(v.hands[i]) and give in holdable:
+            holdable.remove(give)
+            hands[i].append(give)
     rng.shuffle(holdable)
     for i in range(v.n):
         if i != seat:
-            size = len(v.hands[i])
-            s.hands[i] = holdable[:size]
+            size = len(v.hands[i]) - len(hands[i])
+            s.hands[i] = hands[i] + holdable[:size]
             del holdable[:size]
     deck = holdable + other
     rng.shuffle(deck)
