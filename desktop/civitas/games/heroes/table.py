@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QWidget
 
@@ -34,7 +34,6 @@ from civitas.games.heroes.cards import (
     MONUMENT_TARGET,
     special_of,
 )
-from civitas.games.heroes.rules import has_road
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table_actions import HeroesActions
 from civitas.games.heroes.table_fair import FairPanel
@@ -147,19 +146,29 @@ class HeroesTable(TableWidget):
         self._refresh_fair(v)
 
     def _roads(self, v: HeroesState, rects: dict[int, QRectF]) -> None:
-        pairs = {(i, (i + 1) % v.n) for i in range(v.n)} if v.n > 2 else {(0, 1)}
-        for a, b in sorted(pairs):
-            if not (v.alive[a] and v.alive[b]):
-                continue
+        """Built roads, as short paved links across the gap between two neighbours' areas."""
+        names = self.names()
+        for code in v.roads:
+            a, b = code >> 3, code & 7
             ra, rb = rects[a], rects[b]
-            pa = _clamp(rb.center(), ra.adjusted(40, 40, -40, -40))
-            pb = _clamp(pa, rb.adjusted(40, 40, -40, -40))
-            built = has_road(v, a, b)
-            names = self.names()
-            tip = (self.tr("Road between {a} and {b}") if built else self.tr("No road yet between {a} and {b}")).format(
-                a=names[a], b=names[b]
-            )
-            self.scene.add_decor(RoadItem(pa, pb, (self.colour(a), self.colour(b)), built, tip))
+            if a == self.bottom and self.geo is not None:
+                ra = ra.united(self.geo.hand)
+            if b == self.bottom and self.geo is not None:
+                rb = rb.united(self.geo.hand)
+            pa = _clamp(rb.center(), ra.adjusted(30, 30, -30, -30))
+            pb = _clamp(pa, rb.adjusted(30, 30, -30, -30))
+            pa = _clamp(pb, ra.adjusted(30, 30, -30, -30))
+            # keep only the part near the gap: 36 units into each area
+            line = QLineF(pa, pb)
+            length = line.length()
+            if length > 1:
+                inner = 36.0
+                gap = _gap(ra, rb, line)
+                start = max(0.0, gap[0] - inner) / length
+                end = min(length, gap[1] + inner) / length
+                pa, pb = line.pointAt(start), line.pointAt(end)
+            tip = self.tr("Road between {a} and {b}").format(a=names[a], b=names[b])
+            self.scene.add_decor(RoadItem(pa, pb, (self.colour(a), self.colour(b)), True, tip))
 
     def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
         names = self.names()
@@ -177,8 +186,8 @@ class HeroesTable(TableWidget):
             or (v.phase == "trade" and v.trading[seat])
         )
         if not own:
-            zone.count_text = self.tr("%n cards", "", len(v.hands[seat]))
-        token = 42.0 if own else 36.0
+            zone.count_text = self.tr("%n card(s)", "", len(v.hands[seat]))
+        token = 46.0 if own else 40.0
         x0, right = rect.left() + 10, rect.right() - 10
         y = rect.top() + 26
         colour = self.colour(seat)
@@ -263,7 +272,7 @@ class HeroesTable(TableWidget):
         step = min(14.0, max(4.0, (right - x - SMALL.width()) / max(1, len(hand))))
         for i in range(len(hand)):
             piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=SMALL)
-            piece.setToolTip(self.tr("%n cards in hand", "", len(hand)))
+            piece.setToolTip(self.tr("%n card(s) in hand", "", len(hand)))
             self.scene.add_piece(piece, at=QPointF(x + i * step, y + label_h + 2))
 
     def _flow(self, pieces: list[PieceItem], x0: float, right: float, y: float, size: float) -> float:
@@ -283,14 +292,15 @@ class HeroesTable(TableWidget):
         hand = self.scene.add_zone(Zone("hand", geo.hand, title, layout="row", accepts=False, colour="#7a5c2e"))
         cards = v.hands[seat]
         hand.count_text = str(len(cards))
+        card_h = max(100.0, min(200.0, geo.hand.height() - 40))
+        size = QSizeF(card_h * CARD_W / CARD_H, card_h)
         seen: dict[int, int] = {}
         for kind in sorted(cards, key=lambda k: (k < 0, k)):
             occ = seen.get(kind, 0)
             seen[kind] = occ + 1
             key = f"hand:{seat}:{kind}:{occ}" if kind >= 0 else f"hand:{seat}:{occ}"
-            self.scene.add_piece(
-                self.card(kind, key, ("card", kind), draggable=self.seat is not None and kind >= 0), hand
-            )
+            piece = self.card(kind, key, ("card", kind), draggable=self.seat is not None and kind >= 0, size=size)
+            self.scene.add_piece(piece, hand)
 
     def _centre(self, v: HeroesState, geo: Layout) -> None:
         names = self.names()
@@ -313,16 +323,16 @@ class HeroesTable(TableWidget):
                 name=names[decider], decision=self.look.name("decision." + str(v.pending[-1][0]))
             )
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=24))
+        tile = QSizeF(geo.tile_w, geo.tile_w * CARD_H / CARD_W)
         deck = self.scene.add_zone(Zone("deck", geo.deck, self.tr("Deck"), layout="pile", accepts=False))
         deck.count_text = str(len(v.deck))
         for i in range(min(4, len(v.deck))):
-            self.scene.add_piece(self.card(HIDDEN, f"deck:{i}", ("deck",)), deck)
+            self.scene.add_piece(self.card(HIDDEN, f"deck:{i}", ("deck",), size=tile), deck)
         discard = self.scene.add_zone(Zone("discard", geo.discard, self.tr("Discard"), layout="pile"))
         discard.count_text = str(len(v.discard))
         if v.discard:
             top = v.discard[-1]
-            self.scene.add_piece(self.card(top, f"discard:{len(v.discard)}", ("discarded", top)), discard)
-        tile = QSizeF(geo.tile_w, geo.tile_w * CARD_H / CARD_W)
+            self.scene.add_piece(self.card(top, f"discard:{len(v.discard)}", ("discarded", top), size=tile), discard)
         for item, rect in enumerate(geo.supply):
             zone = self.scene.add_zone(Zone(f"supply:{item}", rect, "", layout="pile", payload=item, colour="#3d5a40"))
             face = self.look.item_face(item, v.supply[item])
@@ -346,13 +356,13 @@ class HeroesTable(TableWidget):
                     marks += ("general",)
                 if code & (HERO_ARMY | HERO_GEN):
                     marks += ("hero",)
-                kind = "hero" if code & HERO_ARMY else "army"
+                unit = "hero" if code & HERO_ARMY else "army"
                 self.scene.add_piece(
                     TokenItem(
-                        kind,
+                        unit,
                         f"unit:{i}",
                         self.colour(attacker),
-                        icon=kind,
+                        icon=unit,
                         payload=("unit", code),
                         size=48,
                         marks=marks,
@@ -437,7 +447,7 @@ class HeroesTable(TableWidget):
             return []
         s = self.full
         out: list[Choice] = []
-        payload = target.payload
+        payload = target.payload if target is not None else None
         if isinstance(target, Zone) and target.zone_id.startswith("seat:"):
             payload = ("seat", int(target.zone_id.split(":")[1]))
         if isinstance(target, CardItem) and not target.face.back:
@@ -622,6 +632,22 @@ class HeroesTable(TableWidget):
 
     def retranslate(self) -> None:
         self.look.catalog = self.controller.catalog
+
+
+def _gap(ra: QRectF, rb: QRectF, line: QLineF) -> tuple[float, float]:
+    """Distances along ``line`` (from ra towards rb) where it leaves ``ra`` and enters ``rb``."""
+    length = line.length()
+    steps = max(2, int(length // 4))
+    leave, enter = 0.0, length
+    for i in range(steps + 1):
+        t = i / steps
+        if ra.contains(line.pointAt(t)):
+            leave = t * length
+    for i in range(steps, -1, -1):
+        t = i / steps
+        if rb.contains(line.pointAt(t)):
+            enter = t * length
+    return leave, max(leave, enter)
 
 
 def _clamp(p: QPointF, r: QRectF) -> QPointF:

@@ -51,6 +51,7 @@ class FairPanel(QFrame):
         self.done = QPushButton(self)
         self.done.setObjectName("fairDone")
         self.done.clicked.connect(lambda: self.act(("trade_done",)))
+        self.done.setShortcut("Ctrl+D")
         self.posts_label = QLabel(self)
         self.mine_title = QLabel(self)
         self.open_title = QLabel(self)
@@ -89,7 +90,7 @@ class FairPanel(QFrame):
     def _clear(self, layout: QVBoxLayout) -> None:
         while layout.count():
             item = layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
 

@@ -75,19 +75,19 @@ def layout(width: float, others: int) -> Layout:
     c = out.centre
     out.banner = QRectF(c.left(), c.top(), c.width(), 64)
     body_top = out.banner.bottom() + M
-    pile_w = 112.0
-    pile_h = 176.0
-    out.deck = QRectF(c.left(), body_top, pile_w, pile_h)
-    out.discard = QRectF(c.left() + pile_w + M, body_top, pile_w, pile_h)
-    supply_left = out.discard.right() + M * 2
-    avail = c.right() - supply_left
-    tile_w = max(62.0, min(96.0, (avail - 6 * M) / 5))
+    avail = c.width()
+    # two piles and five supply tiles side by side, as large as fits (cards are 92 x 128)
+    tile_w = max(62.0, min(118.0, (avail - 8 * M - 2 * 24 - 5 * 8) / 7))
     out.tile_w = tile_w
-    tile_zone_h = tile_w * 128 / 92 + 30
+    tile_h = tile_w * 128 / 92
+    pile = QRectF(0, 0, tile_w + 24, tile_h + 34)
+    out.deck = QRectF(c.left(), body_top, pile.width(), pile.height())
+    out.discard = QRectF(out.deck.right() + M, body_top, pile.width(), pile.height())
+    supply_left = out.discard.right() + M * 2
     for i in range(5):
-        out.supply.append(QRectF(supply_left + i * (tile_w + M + 4), body_top, tile_w + 4, tile_zone_h))
-    lower = body_top + max(pile_h, tile_zone_h) + M
-    out.inplay = QRectF(c.left(), lower, pile_w * 2 + M, c.bottom() - lower)
+        out.supply.append(QRectF(supply_left + i * (tile_w + 8 + M), body_top, tile_w + 8, pile.height()))
+    lower = body_top + pile.height() + M
+    out.inplay = QRectF(c.left(), lower, pile.width() * 2 + M, c.bottom() - lower)
     out.war = QRectF(out.inplay.right() + M * 2, lower, c.right() - out.inplay.right() - M * 2, c.bottom() - lower)
     out.toasts = QRectF(c.left() + c.width() * 0.2, c.top() + 70, c.width() * 0.6, 0)
     return out

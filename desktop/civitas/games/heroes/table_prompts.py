@@ -116,7 +116,8 @@ class HeroesPrompts(QObject):
         if kind == "defend":
             assert s.war is not None
             attacker, goal = s.war[0], s.war[2]
-            text = self.tr("{name} attacks you ({goal}) with %n armies. Answer?", "", len(s.war_units)).format(
+            text = self.tr("{name} attacks you ({goal}); attacking armies: %n. Your answer?", "",
+                           len(s.war_units)).format(
                 name=self.names[attacker], goal=a.look.name("goal." + GOAL_IDS[goal])
             )
             choices = []

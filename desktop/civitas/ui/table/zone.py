@@ -59,6 +59,8 @@ class Zone(QGraphicsObject):
         if not self.pieces:
             return
         content = self.content_rect()
+        if self.layout_kind == "free":
+            return
         if self.layout_kind == "pile":
             for i, piece in enumerate(self.pieces):
                 off = min(i, 4) * 1.5
@@ -126,7 +128,9 @@ class Zone(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor("#2b2118"))
             text_rect = QRectF(self.area.left() + 8, self.area.top() + 2, self.area.width() - 16, TITLE_H - 2)
-            title = QFontMetricsF(font).elidedText(self.title, Qt.TextElideMode.ElideRight, text_rect.width() - 40)
+            metrics = QFontMetricsF(font)
+            reserve = metrics.horizontalAdvance(self.count_text) + 8 if self.count_text else 0.0
+            title = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, text_rect.width() - reserve)
             painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
             if self.count_text:
                 painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -1,0 +1,74 @@
+"""Screenshots of the Age of Heroes table: ``python tools/shot_table.py [outdir]``.
+
+Plays a seeded game with random legal moves up to an interesting point, then grabs the table at
+1280×800 and 1920×1080 in Russian and English (offscreen) into ``outdir`` (default /tmp/shots).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from civitas.engine.registry import get_game, register  # noqa: E402
+from civitas.engine.session import Session  # noqa: E402
+from civitas.ui.controller import GameController  # noqa: E402
+
+NAMES = ["Анна", "Boris", "Клио", "Dario", "Елена", "Farid"]
+
+
+def heroes_session(players: int, seed: int, steps: int, stop_phase: str = "action", viewer: int = 0) -> Session:
+    register("heroes", "civitas.games.heroes")
+    game = get_game("heroes")
+    session = Session.new(game, {"players": players}, seed, players=[{"name": n} for n in NAMES[:players]])
+    rng = random.Random(seed)
+    for i in range(100_000):
+        state = session.state
+        movers = game.to_move(state)
+        if not movers:
+            break
+        if i >= steps and state.phase == stop_phase and viewer in movers and not state.pending:
+            break
+        seat = movers[0] if len(movers) == 1 else rng.choice(movers)
+        actions = game.legal_actions(state, seat)
+        # keep the game going towards building: prefer builds and offers' ends over skipping
+        builds = [a for a in actions if a[0] in ("build", "monument") and (len(a) < 3 or a[-1] != 0)]
+        pick = rng.choice(builds) if builds and rng.random() < 0.7 else rng.choice(actions)
+        if pick[0] == "offer" and rng.random() < 0.8:
+            pick = ("trade_done",) if ("trade_done",) in actions else pick
+        session.act(seat, pick)
+    return session
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    from civitas.games.heroes.table import HeroesTable
+    from civitas.ui.table.anim import Animator
+
+    Animator.scale = 0.0
+    for players, phase, tag in ((6, "action", "6p"), (3, "trade", "3p-fair")):
+        for lang in ("ru", "en"):
+            session = heroes_session(players, 11, 160, phase)
+            controller = GameController(session, {0}, lang)
+            table = HeroesTable(controller)
+            for w, h in ((1280, 800), (1920, 1080)):
+                table.resize(w, h)
+                table.show()
+                for _ in range(5):
+                    app.processEvents()
+                path = out / f"heroes-{tag}-{lang}-{w}x{h}.png"
+                table.grab().save(str(path))
+                print(path)
+            table.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
