@@ -30,7 +30,7 @@ from civitas.ui.table.card_item import COST_COLOURS, CardFace, paint_face
 
 keep_none_alive()  # PySide6 6.12 on Python 3.11 loses a reference to None per void call
 
-#: Colours of the name band per group of cards.
+# Colours of the name band per group of cards.
 GROUP_COLOURS: dict[str, str] = {
     "resource": "#8a6a3a",
     "special": "#6b4f8f",

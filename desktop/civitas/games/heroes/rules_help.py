@@ -687,6 +687,7 @@ RULE_SECTION: dict[str, str] = {
     "tie_break": "victory",
     "elimination_defender": "elimination",
     "neighbours_after_elimination": "elimination",
+    "no_repeats": "turn",
 }
 
 
@@ -725,12 +726,14 @@ def table_rules() -> list[TableRule]:
     if not isinstance(ids, Sequence) or isinstance(ids, str):
         return []
     tables = {lang: _catalog_table(lang) for lang in ("ru", "en")}
+    declared = getattr(_catalog_module(), "TABLE_RULE_SECTIONS", None)  # the catalog may say it itself
+    where = {**RULE_SECTION, **(declared if isinstance(declared, Mapping) else {})}
     out: list[TableRule] = []
     for rid in ids:
         key = f"table_rule.{rid}"
         text = {lang: table[key] for lang, table in tables.items() if table.get(key)}
         if text:
-            out.append(TableRule(str(rid), text, RULE_SECTION.get(str(rid), "")))
+            out.append(TableRule(str(rid), text, str(where.get(str(rid), ""))))
     return out
 
 
