@@ -1,0 +1,48 @@
+"""Sessions of Age of Heroes brought to a chosen moment, for table tests and the benchmark."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.registry import get_game, register
+from civitas.engine.session import Session
+from civitas.ui.controller import GameController
+
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]
+
+
+def heroes_game() -> Any:
+    register("heroes", "civitas.games.heroes")
+    return get_game("heroes")
+
+
+def plain_step(game: Any, state: Any, seat: int) -> tuple[Any, ...]:
+    """A dull legal move: end trading, skip actions, keep specials, answer 'none'."""
+    actions = game.legal_actions(state, seat)
+    for wanted in (("trade_done",), ("skip",), ("end_build",), ("respond", "none"), ("road_consent", True)):
+        if wanted in actions:
+            return wanted
+    for action in actions:
+        if action[0] == "monument" and action[2] == 0:
+            return action
+    return actions[0]
+
+
+def session_at(players: int, seed: int, *, phase: str = "action", seat: int = 0, limit: int = 5000) -> Session:
+    """A new game played with dull moves until ``seat`` must decide in ``phase`` (no pending decision)."""
+    game = heroes_game()
+    session = Session.new(game, {"players": players}, seed, players=[{"name": n} for n in NAMES[:players]])
+    for _ in range(limit):
+        state = session.state
+        movers = game.to_move(state)
+        if not movers:
+            break
+        if state.phase == phase and seat in movers and not state.pending:
+            return session
+        mover = movers[0]
+        session.act(mover, plain_step(game, state, mover))
+    raise AssertionError(f"never reached {phase} for seat {seat}")
+
+
+def controller_for(session: Session, lang: str = "en", humans: set[int] | None = None) -> GameController:
+    return GameController(session, humans if humans is not None else {0}, lang)

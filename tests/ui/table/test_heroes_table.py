@@ -1,0 +1,226 @@
+"""The Age of Heroes table driven like a player: drags with real mouse events, buttons, keys."""
+
+from __future__ import annotations
+
+import pytest
+from heroes_fixtures import controller_for, session_at
+from PySide6.QtCore import Qt
+from table_helpers import centre, drag
+
+from civitas.games.heroes.cards import GOLD, GRAIN, HERO, IRON, KIND_IDS, OLYMPICS, STONE, WOOD, special_of
+from civitas.games.heroes.table import HeroesTable
+from civitas.ui.table.anim import Animator
+from civitas.ui.table.card_item import CardItem
+
+
+@pytest.fixture(autouse=True)
+def fast_animations():
+    old = Animator.scale
+    Animator.scale = 0.05
+    yield
+    Animator.scale = old
+
+
+def open_table(qtbot, controller) -> HeroesTable:
+    table = HeroesTable(controller)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.wait(30)
+    return table
+
+
+def give_hand(session, seat: int, cards: list[int]) -> None:
+    """Replace a hand, swapping cards with the deck so that every card stays in exactly one place."""
+    state = session.state
+    pool = state.hands[seat] + state.deck
+    for card in cards:
+        pool.remove(card)
+    state.hands[seat] = list(cards)
+    state.deck = pool
+
+
+def hand_card(table: HeroesTable, kind: int) -> CardItem:
+    for piece in table.scene.pieces_in("hand"):
+        if isinstance(piece, CardItem) and piece.payload == ("card", kind):
+            return piece
+    raise AssertionError(f"no {KIND_IDS[kind]} in hand")
+
+
+def test_drag_resources_onto_a_building_builds_it(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD, WOOD])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    cities = session.state.cities[0]
+    supply = session.state.supply[1]
+    drag(qtbot, table.view, centre(hand_card(table, STONE)), table.scene.zone("supply:1").area.center())
+    assert session.state.cities[0] == cities + 1
+    assert session.state.supply[1] == supply - 1
+    assert session.state.hands[0] == []
+    assert len([p for p in table.scene.pieces if p.key.startswith("city:0:")]) == cities + 1
+
+
+def test_illegal_build_slides_back_and_says_why(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [IRON, GRAIN])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    card = hand_card(table, IRON)
+    home = card.home
+    before = session.state_hash()
+    drag(qtbot, table.view, centre(card), table.scene.zone("supply:0").area.center())  # an army needs 2 grain
+    assert session.state_hash() == before
+    assert messages and messages[-1] == controller.reason_text(controller.why_not(0, ("build", "army", 0)))
+    assert "reason." not in messages[-1]
+    qtbot.waitUntil(lambda: not table.scene.animator.busy(), timeout=2000)
+    assert (card.pos() - home).manhattanLength() < 0.5
+
+
+def test_special_resources_go_onto_the_monument(qtbot):
+    session = session_at(2, 8)
+    own = special_of(session.state.tribe[0])
+    give_hand(session, 0, [own, own, IRON])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    controller.try_act(0, ("skip",))
+    assert session.state.phase == "monument"
+    drag(qtbot, table.view, centre(hand_card(table, own)), table.scene.zone("monument").area.center())
+    assert session.state.monument[0] == 2
+    assert own not in session.state.hands[0] and IRON in session.state.hands[0]
+
+
+def test_discard_by_dragging_when_over_the_hand_limit(qtbot):
+    session = session_at(2, 9)
+    give_hand(session, 0, [IRON, IRON, WOOD, WOOD, GRAIN, GRAIN, STONE])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    controller.try_act(0, ("skip",))
+    assert session.state.phase == "discard"
+    assert table.prompt_label.text()
+    drag(qtbot, table.view, centre(hand_card(table, STONE)), table.scene.zone("discard").area.center())
+    assert STONE not in session.state.hands[0]
+    assert session.state.discard[-1] == STONE
+    # the other one by its prompt button
+    [button] = [b for b in table.prompt_button_list if b.objectName() == f"discard{IRON}"]
+    button.click()
+    assert len(session.state.hands[0]) == 5
+
+
+def test_language_switch_re_renders_card_names(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD, GOLD])
+    controller = controller_for(session, "en")
+    table = open_table(qtbot, controller)
+    assert hand_card(table, WOOD).face.title == "Wood"
+    controller.set_language("ru")
+    assert hand_card(table, WOOD).face.title == "Дерево"
+    tile = table.scene.piece("supply:1")
+    assert isinstance(tile, CardItem) and tile.face.title == "Город"
+
+
+def test_trading_with_another_seat_through_the_fair_panel(qtbot):
+    session = session_at(2, 13, phase="trade")
+    give_hand(session, 0, [IRON, WOOD])
+    give_hand(session, 1, [STONE, GRAIN])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    assert table.fair.isVisible()
+    assert controller.try_act(1, ("offer", STONE, IRON)) is None  # the other seat posts an offer
+    offer_id = session.state.offers[-1][0]
+    accept = table.fair.findChild(type(table.fair.post), f"accept{offer_id}")
+    assert accept is not None and accept.isEnabled()
+    accept.click()
+    assert sorted(session.state.hands[0]) == sorted([WOOD, STONE])
+    assert sorted(session.state.hands[1]) == sorted([GRAIN, IRON])
+
+
+def test_posting_an_offer_from_the_panel(qtbot):
+    session = session_at(2, 13, phase="trade")
+    give_hand(session, 0, [IRON, WOOD])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    table.fair.give.setCurrentIndex(table.fair.give.findData(WOOD))
+    table.fair.want.setCurrentIndex(table.fair.want.findData(GOLD))
+    table.fair.post.click()
+    assert (0, WOOD, GOLD) in [(o[1], o[2], o[3]) for o in session.state.offers]
+
+
+def test_war_with_dice(qtbot):
+    session = session_at(2, 21)
+    state = session.state
+    state.armies[0] = [0, 0]
+    state.supply[0] -= 1
+    give_hand(session, 1, [IRON])  # no olympic games or hero: the battle is fought at once
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    army = next(p for p in table.scene.pieces if p.key == "army:0:0")
+    drag(qtbot, table.view, centre(army), table.scene.zone("seat:1").area.center())
+    assert state.phase == "war_goal"
+    goal = next(b for b in table.prompt_button_list if b.objectName() == "goal_plunder")
+    goal.click()
+    assert state.phase == "war_send"
+    army = next(p for p in table.scene.pieces if p.key.startswith("army:0:"))
+    drag(qtbot, table.view, centre(army), table.scene.zone("war").area.center())
+    assert len(state.war_units) == 1
+    send = next(b for b in table.prompt_button_list if b.objectName() == "send")
+    send.click()
+    go = next(b for b in table.prompt_button_list if b.objectName() == "go")
+    go.click()
+    assert state.war is None
+    battle = table.battle
+    assert battle is not None and battle.rows
+    qtbot.waitUntil(battle.finished, timeout=5000)
+    for row, (a_die, d_die) in zip(battle.rows, battle.dice, strict=True):
+        assert a_die.face == row.a_die and d_die.face == row.d_die
+    assert battle.summary
+
+
+def test_defender_answers_with_a_prompt(qtbot):
+    session = session_at(2, 21, seat=1)
+    state = session.state
+    give_hand(session, 0, [OLYMPICS, HERO])
+    controller = controller_for(session, humans={0, 1})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    assert controller.try_act(1, ("war", 0)) is None
+    controller.try_act(1, ("goal", "conquest"))
+    controller.try_act(1, ("send", state.armies[1][0]))
+    controller.try_act(1, ("go",))
+    assert state.pending and state.pending[-1][0] == "defend"
+    keys = [b.objectName() for b in table.prompt_button_list]
+    assert "defend_olympics" in keys and "defend_none" in keys
+    next(b for b in table.prompt_button_list if b.objectName() == "defend_olympics").click()
+    assert not state.pending and state.war is None
+
+
+def test_every_action_without_dragging_keyboard_menu(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD, WOOD])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    table.view.setFocus()
+    card = hand_card(table, STONE)
+    card.setFocus()
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
+    menu = table.menu
+    assert menu is not None
+    labels = [a.text() for a in menu.actions()]
+    build = next(a for a in menu.actions() if "City" in a.text())
+    menu.close()
+    build.trigger()
+    assert session.state.cities[0] >= 2, labels
+
+
+def test_tax_from_the_action_bar(qtbot):
+    session = session_at(2, 5)
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    size = len(session.state.hands[0])
+    tax = next(b for b in table.bar_buttons if b.objectName() == "tax")
+    tax.click()
+    assert session.state.phase != "action"
+    assert len(session.state.hands[0]) + session.state.discard.count(0) >= size
