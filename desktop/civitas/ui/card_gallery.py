@@ -8,7 +8,10 @@ The cards come from the game's rules help module (``card_entries(lang)``, see
 from __future__ import annotations
 
 import html
+import importlib
 import re
+from collections.abc import Callable
+from dataclasses import replace
 from types import ModuleType
 from typing import Any
 
@@ -57,8 +60,51 @@ def face_for(entry: Any, caption: str = "") -> CardFace:
     )
 
 
+FaceMaker = Callable[[Any, str], CardFace]
+
+
+def table_faces(rules: ModuleType, lang: str) -> FaceMaker | None:
+    """The game's own table look, if it has one, so a card here looks as it does on the table.
+
+    The convention of Age of Heroes: ``games/<id>/table_look.py`` has a class with
+    ``card_face(kind)`` and ``item_face(item, left)`` built from the game's catalog, and
+    ``games/<id>/cards.py`` maps card ids to kinds (``KIND_BY_ID``, ``ITEM_BY_ID``).
+    """
+    package = rules.__name__.rpartition(".")[0]
+    try:
+        look_module = importlib.import_module(f"{package}.table_look")
+        cards = importlib.import_module(f"{package}.cards")
+        catalog = importlib.import_module(f"{package}.catalog").catalog(lang)
+        look_class = next(
+            obj
+            for name, obj in vars(look_module).items()
+            if isinstance(obj, type) and name.endswith("Look") and hasattr(obj, "card_face")
+        )
+        look = look_class(catalog)
+        kinds: dict[str, int] = dict(cards.KIND_BY_ID)
+        items: dict[str, int] = dict(cards.ITEM_BY_ID)
+    except Exception:  # no table look (or one being rewritten): the gallery draws its own faces
+        return None
+
+    def make(entry: Any, caption: str) -> CardFace:
+        kind = str(entry.kind)
+        if kind in kinds:
+            face = look.card_face(kinds[kind])
+        else:
+            face = look.item_face(items[kind], int(entry.count))
+        assert isinstance(face, CardFace)
+        return replace(face, caption=caption) if caption else face
+
+    return make
+
+
 def card_pixmap(
-    entry: Any, caption: str = "", width: int = CARD_W, height: int = CARD_H, ratio: float = 1.0
+    entry: Any,
+    caption: str = "",
+    width: int = CARD_W,
+    height: int = CARD_H,
+    ratio: float = 1.0,
+    faces: FaceMaker | None = None,
 ) -> QPixmap:
     pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
     pixmap.setDevicePixelRatio(ratio)
@@ -66,7 +112,13 @@ def card_pixmap(
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    paint_face(painter, face_for(entry, caption), QRectF(0, 0, width, height))
+    face = None
+    if faces is not None:
+        try:
+            face = faces(entry, caption)
+        except Exception:  # a card the table look does not know: draw it the gallery's way
+            face = None
+    paint_face(painter, face or face_for(entry, caption), QRectF(0, 0, width, height))
     painter.end()
     return pixmap
 
@@ -109,13 +161,18 @@ class CardTile(QFrame):
         self.set_entry(entry, "", "", None)
 
     def set_entry(
-        self, entry: Any, count: str, section_link: str, pattern: re.Pattern[str] | None
+        self,
+        entry: Any,
+        count: str,
+        section_link: str,
+        pattern: re.Pattern[str] | None,
+        faces: FaceMaker | None = None,
     ) -> None:
         self.entry = entry
         ratio = self.devicePixelRatioF() or 1.0
-        key = (entry, count, ratio)
+        key = (entry, count, ratio, faces is not None)
         if key != self._painted:  # painting is the slow part: only when the card itself changed
-            self.picture.setPixmap(card_pixmap(entry, count, ratio=ratio))
+            self.picture.setPixmap(card_pixmap(entry, count, ratio=ratio, faces=faces))
             self._painted = key
         self.picture.setToolTip(str(entry.name))
         parts = [f'<div style="font-size:13pt; font-weight:bold">{_highlight(str(entry.name), pattern)}</div>']
@@ -156,6 +213,7 @@ class CardGallery(QWidget):
         self.lang = lang
         self.pattern: re.Pattern[str] | None = None
         self.tiles: list[CardTile] = []
+        self.faces: FaceMaker | None = None
         self.headers: dict[str, QLabel] = {}
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -209,6 +267,7 @@ class CardGallery(QWidget):
                 widget.deleteLater()
         self.tiles = []
         self.headers = {}
+        self.faces = table_faces(self.rules, self.lang)
         row = 0
         col = 0
         group = None
@@ -220,7 +279,7 @@ class CardGallery(QWidget):
                     col = 0
                 header = QLabel()
                 header.setStyleSheet(
-                    f"font-size:13pt; font-weight:bold; color:{GROUP_COLOURS.get(group, '#5a3d1e')};"
+                    "font-size:13pt; font-weight:bold; color:#5a3d1e;"
                     " padding-top:6px;"
                 )
                 self.headers[group] = header
@@ -245,7 +304,7 @@ class CardGallery(QWidget):
             entry = tile.entry
             title = self._section_title(str(entry.section))
             link = self.tr("Rules: {section} →").format(section=title) if title else ""
-            tile.set_entry(entry, self._count(entry), link, self.pattern)
+            tile.set_entry(entry, self._count(entry), link, self.pattern, self.faces)
             shown = tile.matches(self.pattern)
             tile.setVisible(shown)
             if shown:

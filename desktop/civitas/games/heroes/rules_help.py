@@ -738,7 +738,7 @@ def table_rules() -> list[TableRule]:
 
 
 _LABEL = {"en": "Table rule", "ru": "Правило стола"}
-_HERE = {"en": "Table rules for this section", "ru": "Правила стола к этому разделу"}
+_HERE = {"en": "Table rules", "ru": "Правила стола"}
 _OTHER = {"en": "Other", "ru": "Прочее"}
 _MISSING = {
     "en": "The list of table rules is not available in this build.",
@@ -890,9 +890,11 @@ CARD_DETAILS: _D = {
         "ведёт армию как генерал (+2). Напасть можно и одним героем. После боя уходит в сброс.",
     },
     "luck": {
-        "en": "Keep it in hand. Cancels a famine, an eruption, an earthquake or barbarians. "
+        "en": "Keep it in hand. Against an earthquake or an eruption the victim plays it; against barbarians, "
+        "the one who drew them; against a famine any holder, and then nobody loses grain. "
         "It does not help against another player's attack.",
-        "ru": "Держите в руке. Отменяет голод, извержение, землетрясение или варваров. "
+        "ru": "Держите в руке. Против землетрясения или извержения её играет пострадавший, против варваров — "
+        "тот, кто их вытянул, против голода — любой, у кого она есть, и тогда зерно не теряет никто. "
         "Против нападения другого игрока не помогает.",
     },
     "army": {
