@@ -61,7 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--round-limit", type=int, default=60)
     p.add_argument("--agents", type=str, default="", help="comma-separated agent per seat (default: random)")
-    p.add_argument("--views", action="store_true", help="hand agents redacted views (slower)")
+    p.add_argument(
+        "--views", action="store_true", help="hand every agent a redacted view (always on for agents other than random)"
+    )
     args = p.parse_args(list(argv) if argv is not None else None)
     names = [a for a in args.agents.split(",") if a] or ["random"] * args.players
     if len(names) == 1:
@@ -79,7 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rounds = steps_total = 0
     t0 = time.perf_counter()
     for g in range(args.games):
-        s, steps = play_game(agents, args.seed + g, args.round_limit, args.views)
+        views = args.views or any(name != "random" for name in names)
+        s, steps = play_game(agents, args.seed + g, args.round_limit, views)
         wins[s.winner] += 1
         hows[s.how] += 1
         rounds += s.round
