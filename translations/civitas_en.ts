@@ -4,8 +4,11 @@
     <context>
         <name>CardGallery</name>
         <message>
+            <source>Rules: {section} →</source>
+            <translation>Rules: {section} →</translation>
+        </message>
+        <message>
             <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
-            <extracomment>Colours of the name band per group of cards.</extracomment>
             <translation>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</translation>
         </message>
         <message>
@@ -153,6 +156,10 @@
     <context>
         <name>GameScreen</name>
         <message>
+            <source>The computer's search failed; it played a random move.</source>
+            <translation>The computer's search failed; it played a random move.</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
@@ -163,6 +170,18 @@
         <message>
             <source>Hints come with the computer players' search, which is not built in yet.</source>
             <translation>Hints come with the computer players' search, which is not built in yet.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Looking for a good move…</translation>
+        </message>
+        <message>
+            <source>Hint: {move}.</source>
+            <translation>Hint: {move}.</translation>
+        </message>
+        <message>
+            <source>Chance to win: {percent}%</source>
+            <translation>Chance to win: {percent}%</translation>
         </message>
         <message>
             <source>{names}: choosing a random move…</source>
@@ -449,10 +468,10 @@
             <translation>Let it happen</translation>
         </message>
         <message numerus="yes">
-            <source>{name} attacks you ({goal}) with %n armies. Answer?</source>
+            <source>{name} attacks you ({goal}); attacking armies: %n. Your answer?</source>
             <translation>
-                <numerusform>{name} attacks you ({goal}) with %n armies. Answer?</numerusform>
-                <numerusform>{name} attacks you ({goal}) with %n armies. Answer?</numerusform>
+                <numerusform>{name} attacks you ({goal}); attacking armies: %n. Your answer?</numerusform>
+                <numerusform>{name} attacks you ({goal}); attacking armies: %n. Your answer?</numerusform>
             </translation>
         </message>
         <message>
@@ -490,6 +509,178 @@
         <message>
             <source>{name} is playing: {phase}.</source>
             <translation>{name} is playing: {phase}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeroesTable</name>
+        <message>
+            <source>Road between {a} and {b}</source>
+            <translation>Road between {a} and {b}</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
+        </message>
+        <message>
+            <source>last turn!</source>
+            <translation>last turn!</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Monument</source>
+            <translation>Monument</translation>
+        </message>
+        <message>
+            <source>Monument {n}/{max}</source>
+            <translation>Monument {n}/{max}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
+        </message>
+        <message>
+            <source>Round {n}: the fair</source>
+            <translation>Round {n}: the fair</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>(you)</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name}'s turn</translation>
+        </message>
+        <message>
+            <source>Round {n} · {phase}</source>
+            <translation>Round {n} · {phase}</translation>
+        </message>
+        <message>
+            <source>waiting for {name}: {decision}</source>
+            <translation>waiting for {name}: {decision}</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Deck</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>In play</translation>
+        </message>
+        <message>
+            <source>War: {a} against {b}</source>
+            <translation>War: {a} against {b}</translation>
+        </message>
+        <message>
+            <source>Cards go onto a building in the supply, your monument or the discard pile.</source>
+            <translation>Cards go onto a building in the supply, your monument or the discard pile.</translation>
+        </message>
+        <message>
+            <source>Drag an army onto another tribe to attack it.</source>
+            <translation>Drag an army onto another tribe to attack it.</translation>
+        </message>
+        <message>
+            <source>Show enlarged</source>
+            <translation>Show enlarged</translation>
+        </message>
+        <message>
+            <source>Offer at the fair…</source>
+            <translation>Offer at the fair…</translation>
+        </message>
+        <message>
+            <source>Cannot build: {why}</source>
+            <translation>Cannot build: {why}</translation>
+        </message>
+        <message>
+            <source>Earthquake on this army {army}</source>
+            <translation>Earthquake on this army {army}</translation>
+        </message>
+        <message>
+            <source>Eruption on a city of {name}</source>
+            <translation>Eruption on a city of {name}</translation>
+        </message>
+        <message>
+            <source>Choose what you want for {card} in the trading panel.</source>
+            <translation>Choose what you want for {card} in the trading panel.</translation>
+        </message>
+        <message>
+            <source>Collect taxes</source>
+            <translation>Collect taxes</translation>
+        </message>
+        <message>
+            <source>One card per city (T)</source>
+            <translation>One card per city (T)</translation>
+        </message>
+        <message>
+            <source>Swap {card}</source>
+            <translation>Swap {card}</translation>
+        </message>
+        <message>
+            <source>Swap a card…</source>
+            <translation>Swap a card…</translation>
+        </message>
+        <message>
+            <source>Build…</source>
+            <translation>Build…</translation>
+        </message>
+        <message>
+            <source>Everything you can afford (B)</source>
+            <translation>Everything you can afford (B)</translation>
+        </message>
+        <message>
+            <source>War…</source>
+            <translation>War…</translation>
+        </message>
+        <message>
+            <source>Attack another tribe (W)</source>
+            <translation>Attack another tribe (W)</translation>
+        </message>
+        <message>
+            <source>Skip the action</source>
+            <translation>Skip the action</translation>
+        </message>
+        <message>
+            <source>{a} attacks {b}</source>
+            <translation>{a} attacks {b}</translation>
+        </message>
+        <message>
+            <source>Click to close</source>
+            <translation>Click to close</translation>
+        </message>
+        <message>
+            <source>general +2</source>
+            <translation>general +2</translation>
+        </message>
+        <message numerus="yes">
+            <source>fortresses +%n</source>
+            <translation>
+                <numerusform>fortresses +%n</numerusform>
+                <numerusform>fortresses +%n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -899,10 +1090,6 @@
                 <numerusform>%n player</numerusform>
                 <numerusform>%n players</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} players</translation>
         </message>
         <message>
             <source>Civilization board and card games</source>

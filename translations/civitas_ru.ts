@@ -4,8 +4,11 @@
 <context>
     <name>CardGallery</name>
     <message>
+        <source>Rules: {section} →</source>
+        <translation>Правила: {section} →</translation>
+    </message>
+    <message>
         <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
-        <extracomment>Colours of the name band per group of cards.</extracomment>
         <translation>Все карты игры. Карты ресурсов тянут из колоды и держат в руке; то, что лежит в общем запасе, строят.</translation>
     </message>
     <message>
@@ -153,6 +156,10 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>The computer&apos;s search failed; it played a random move.</source>
+        <translation>Поиск компьютера не удался; он сделал случайный ход.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -163,6 +170,18 @@
     <message>
         <source>Hints come with the computer players&apos; search, which is not built in yet.</source>
         <translation>Подсказки появятся вместе с поиском компьютерных игроков, его пока нет.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Подсказка: {move}.</translation>
+    </message>
+    <message>
+        <source>Chance to win: {percent}%</source>
+        <translation>Шанс на победу: {percent}%</translation>
     </message>
     <message>
         <source>{names}: choosing a random move…</source>
@@ -455,11 +474,11 @@
         <translation>Пусть будет так</translation>
     </message>
     <message numerus="yes">
-        <source>{name} attacks you ({goal}) with %n armies. Answer?</source>
+        <source>{name} attacks you ({goal}); attacking armies: %n. Your answer?</source>
         <translation>
-            <numerusform>{name} нападает на вас ({goal}) с %n армией. Ваш ответ?</numerusform>
-            <numerusform>{name} нападает на вас ({goal}) с %n армиями. Ваш ответ?</numerusform>
-            <numerusform>{name} нападает на вас ({goal}) с %n армиями. Ваш ответ?</numerusform>
+            <numerusform>{name} нападает на вас ({goal}); нападает %n армия. Ваш ответ?</numerusform>
+            <numerusform>{name} нападает на вас ({goal}); нападают %n армии. Ваш ответ?</numerusform>
+            <numerusform>{name} нападает на вас ({goal}); нападают %n армий. Ваш ответ?</numerusform>
         </translation>
     </message>
     <message>
@@ -497,6 +516,181 @@
     <message>
         <source>{name} is playing: {phase}.</source>
         <translation>Ходит {name}: {phase}.</translation>
+    </message>
+</context>
+<context>
+    <name>HeroesTable</name>
+    <message>
+        <source>Road between {a} and {b}</source>
+        <translation>Дорога между {a} и {b}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <source>last turn!</source>
+        <translation>последний ход!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Памятник</translation>
+    </message>
+    <message>
+        <source>Monument {n}/{max}</source>
+        <translation>Памятник {n}/{max}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руке</numerusform>
+            <numerusform>%n карты в руке</numerusform>
+            <numerusform>%n карт в руке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>Побеждает {name}!</translation>
+    </message>
+    <message>
+        <source>Round {n}: the fair</source>
+        <translation>Раунд {n}: ярмарка</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Ходит {name}</translation>
+    </message>
+    <message>
+        <source>Round {n} · {phase}</source>
+        <translation>Раунд {n} · {phase}</translation>
+    </message>
+    <message>
+        <source>waiting for {name}: {decision}</source>
+        <translation>ждём игрока {name}: {decision}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>War: {a} against {b}</source>
+        <translation>Война: {a} против {b}</translation>
+    </message>
+    <message>
+        <source>Cards go onto a building in the supply, your monument or the discard pile.</source>
+        <translation>Карты кладут на постройку в запасе, на свой памятник или в сброс.</translation>
+    </message>
+    <message>
+        <source>Drag an army onto another tribe to attack it.</source>
+        <translation>Перетащите армию на другое племя, чтобы напасть на него.</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Показать крупно</translation>
+    </message>
+    <message>
+        <source>Offer at the fair…</source>
+        <translation>Предложить на ярмарке…</translation>
+    </message>
+    <message>
+        <source>Cannot build: {why}</source>
+        <translation>Нельзя построить: {why}</translation>
+    </message>
+    <message>
+        <source>Earthquake on this army {army}</source>
+        <translation>Землетрясение на эту армию {army}</translation>
+    </message>
+    <message>
+        <source>Eruption on a city of {name}</source>
+        <translation>Извержение в городе игрока {name}</translation>
+    </message>
+    <message>
+        <source>Choose what you want for {card} in the trading panel.</source>
+        <translation>Выберите на панели торговли, что вы хотите за «{card}».</translation>
+    </message>
+    <message>
+        <source>Collect taxes</source>
+        <translation>Собрать налоги</translation>
+    </message>
+    <message>
+        <source>One card per city (T)</source>
+        <translation>Одна карта за каждый город (T)</translation>
+    </message>
+    <message>
+        <source>Swap {card}</source>
+        <translation>Обменять «{card}»</translation>
+    </message>
+    <message>
+        <source>Swap a card…</source>
+        <translation>Обменять карту…</translation>
+    </message>
+    <message>
+        <source>Build…</source>
+        <translation>Построить…</translation>
+    </message>
+    <message>
+        <source>Everything you can afford (B)</source>
+        <translation>Всё, что вам по средствам (B)</translation>
+    </message>
+    <message>
+        <source>War…</source>
+        <translation>Война…</translation>
+    </message>
+    <message>
+        <source>Attack another tribe (W)</source>
+        <translation>Напасть на другое племя (W)</translation>
+    </message>
+    <message>
+        <source>Skip the action</source>
+        <translation>Пропустить действие</translation>
+    </message>
+    <message>
+        <source>{a} attacks {b}</source>
+        <translation>{a} нападает на {b}</translation>
+    </message>
+    <message>
+        <source>Click to close</source>
+        <translation>Щёлкните, чтобы закрыть</translation>
+    </message>
+    <message>
+        <source>general +2</source>
+        <translation>генерал +2</translation>
+    </message>
+    <message numerus="yes">
+        <source>fortresses +%n</source>
+        <translation>
+            <numerusform>крепости +%n</numerusform>
+            <numerusform>крепости +%n</numerusform>
+            <numerusform>крепости +%n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,10 +1101,6 @@
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{low}–{high} players</source>
-        <translation>{low}–{high} игрока</translation>
     </message>
     <message>
         <source>Civilization board and card games</source>

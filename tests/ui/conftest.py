@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from civitas.storage.settings import Settings
+from civitas.ui.ai_runner import AiRunner
 from civitas.ui.i18n import install_language
 from civitas.ui.main_window import MainWindow
 
@@ -26,10 +27,13 @@ def english(qapp: Any) -> Iterator[None]:
 
 
 @pytest.fixture
-def make_window(qtbot: Any, english: None) -> Iterator[Any]:
+def make_window(qtbot: Any, english: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Main windows over the tiny game. Computer seats play the random stand-in (no worker process)
+    unless ``worker=True``."""
     windows: list[MainWindow] = []
 
-    def make(games: list[str] | None = None, **settings: Any) -> MainWindow:
+    def make(games: list[str] | None = None, worker: bool = False, **settings: Any) -> MainWindow:
+        monkeypatch.setattr(AiRunner, "use_worker", worker)
         values: dict[str, Any] = {"language": "en", "ai_delay_ms": 0}
         values.update(settings)
         window = MainWindow(Settings(**values), games=["tiny"] if games is None else games)

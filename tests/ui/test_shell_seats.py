@@ -92,3 +92,28 @@ def test_closing_the_window_stops_the_computer(qtbot, make_window):
     steps = len(window.controller.session.record.steps)
     qtbot.wait(250)
     assert len(window.controller.session.record.steps) == steps
+
+
+def test_ai_worker_plays_and_hints_off_the_ui_thread(qtbot, make_window):
+    window = make_window(worker=True, ai_delay_ms=0)
+    screen = window.start_game(tiny_setup("", "easy", seed=31))
+    try:
+        assert screen.runner.worker is not None and not screen.runner.random_play
+        assert not screen.stand_in_label.isVisible()
+        assert screen.hint_button.isEnabled()
+        hints = []
+        window.controller.hint_ready.connect(lambda seat, hint: hints.append((seat, hint)))
+        click(qtbot, screen.hint_button)
+        qtbot.waitUntil(lambda: bool(hints), timeout=20_000)
+        seat, hint = hints[0]
+        assert seat == 0 and hint.best.action in window.controller.game.legal_actions(
+            window.controller.session.state, 0
+        )
+        assert "Hint:" in screen.status_line.text() and "%" in screen.status_line.text()
+        assert window.controller.session.record.hints_used == 1
+        assert any(b.text().startswith("★") for _a, b in screen.table.buttons)
+        record = window.controller.session.record
+        qtbot.waitUntil(lambda: any(s == 1 for s, _a in record.steps), timeout=20_000)
+    finally:
+        window.close()
+    assert screen.runner.worker is not None and not screen.runner.worker.running

@@ -1,24 +1,31 @@
-"""Drives the AI seats of the game on screen without ever blocking the event loop.
+"""Drives the computer seats of the game on screen without ever blocking the event loop.
 
-When ``civitas.ai.worker`` is available the search runs there (in another process) and is polled
-with a timer. Until then every AI seat plays a random legal move after a short delay: a stand-in,
-labelled as such in the side panel.
+The search runs in ``civitas.ai.worker.AiWorker`` (another process), polled by a timer; only the
+seat's view crosses over. The player's "pause before a computer move" is a minimum: a quick answer
+waits out the rest of it. Without the worker (``use_worker`` False, or the module missing) every
+computer seat plays a random legal move after that pause instead: a stand-in, labelled as such.
+Hints for a human seat go through the same worker.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
+import sys
+import time
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from civitas.engine.actions import Action
+from civitas.engine.actions import Action, action_from_json
 from civitas.ui.controller import GameController
+
+POLL_MS = 25
 
 
 def load_worker_class() -> type[Any] | None:
-    """The AI engineer's worker class, or None while ``civitas.ai.worker`` does not exist."""
+    """The AI worker class, or None if ``civitas.ai.worker`` is not there."""
     try:
         module = importlib.import_module("civitas.ai.worker")
     except ImportError:
@@ -26,21 +33,46 @@ def load_worker_class() -> type[Any] | None:
     return getattr(module, "AiWorker", None)
 
 
+@dataclass(slots=True)
+class Pending:
+    """One question to the worker: for ``seat``, asked at ``token`` (the record's length and undo count)."""
+
+    request_id: int
+    seat: int
+    kind: str
+    token: tuple[int, int]
+    asked_at: float
+
+
 class AiRunner(QObject):
-    """Makes the AI seats among ``to_move`` act. ``thinking(seat, progress)`` reports progress in
-    [0, 1] (or -1 when unknown); ``done(seat)`` fires once a seat has acted or was cancelled."""
+    """``thinking(seat, progress)`` reports progress in [0, 1] (or -1 when unknown); ``done(seat)``
+    fires when a seat has acted or was cancelled; ``hint_ready(seat, hint)`` brings a
+    ``civitas.ai.hints.Hint``; ``failed(text)`` reports a search that went wrong (a random move
+    is played instead, so the game never stalls)."""
 
     thinking = Signal(int, float)
     done = Signal(int)
+    hint_ready = Signal(int, object)
+    failed = Signal(str)
+
+    use_worker = True  # tests of the shell turn this off for speed
 
     def __init__(self, controller: GameController, delay_ms: int = 600, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.delay_ms = max(0, delay_ms)
         self.paused = False
+        worker_class = load_worker_class() if self.use_worker else None
+        self.worker: Any = worker_class() if worker_class is not None else None
+        self.random_play = self.worker is None
         self._timers: dict[int, QTimer] = {}
+        self._pending: dict[int, Pending] = {}  # by request id
+        self._ready: dict[int, tuple[Pending, Action]] = {}  # answers waiting out the pause, by seat
+        self._next_id = 1
         self._generation = 0
-        self.random_play = True  # no real AI yet: random legal moves
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_worker)
 
     # --- which seats ---------------------------------------------------------------------------------
     def ai_seats_to_move(self) -> list[int]:
@@ -49,51 +81,144 @@ class AiRunner(QObject):
         return [seat for seat in self.controller.to_move() if seat not in self.controller.humans]
 
     def busy(self) -> bool:
-        return bool(self._timers)
+        return bool(self._timers or self._pending or self._ready)
+
+    def _token(self) -> tuple[int, int]:
+        record = self.controller.session.record
+        return len(record.steps), record.undo_used
+
+    def _seats_in_hand(self) -> set[int]:
+        moves = {p.seat for p in self._pending.values() if p.kind == "move"}
+        return moves | set(self._timers) | set(self._ready)
 
     # --- driving -------------------------------------------------------------------------------------
     def schedule(self) -> None:
-        """Start every AI seat that must decide now and is not already thinking."""
+        """Start every computer seat that must decide now and is not already thinking."""
         if self.paused:
             return
+        busy = self._seats_in_hand()
         for seat in self.ai_seats_to_move():
-            if seat in self._timers:
+            if seat in busy:
                 continue
-            timer = QTimer(self)
-            timer.setSingleShot(True)
-            generation = self._generation
-            timer.timeout.connect(lambda seat=seat, generation=generation: self._act(seat, generation))
-            self._timers[seat] = timer
+            if self.worker is not None:
+                self._ask(seat, "move", self.controller.ai_level(seat) or "normal")
+            else:
+                self._wait_then(seat, self.delay_ms, None)
             self.thinking.emit(seat, -1.0)
-            timer.start(self.delay_ms)
+
+    def request_hint(self, seat: int, level: str = "normal") -> bool:
+        """Ask for a hint for a human ``seat``; False when no search is available."""
+        if self.worker is None or self.paused:
+            return False
+        self._ask(seat, "hint", level)
+        return True
+
+    def _ask(self, seat: int, kind: str, level: str) -> None:
+        game, state = self.controller.game, self.controller.session.state
+        request_id = self._next_id
+        self._next_id += 1
+        self._pending[request_id] = Pending(request_id, seat, kind, self._token(), time.monotonic())
+        self.worker.request(request_id, game.id, game.to_json(game.view(state, seat)), seat, level, kind)
+        if not self._poll.isActive():
+            self._poll.start()
+
+    def _wait_then(self, seat: int, delay_ms: int, answer: tuple[Pending, Action] | None) -> None:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        generation = self._generation
+        if answer is not None:
+            self._ready[seat] = answer
+        timer.timeout.connect(lambda seat=seat, generation=generation: self._act(seat, generation))
+        self._timers[seat] = timer
+        timer.start(max(0, delay_ms))
+
+    def _poll_worker(self) -> None:
+        if self.worker is None:
+            return
+        from civitas.ai.worker import Error, Progress, Result
+
+        for message in self.worker.poll():
+            pending = self._pending.get(message.request_id)
+            if pending is None:
+                continue
+            if isinstance(message, Progress):
+                if pending.kind == "move":
+                    self.thinking.emit(pending.seat, float(message.fraction))
+                continue
+            del self._pending[message.request_id]
+            if isinstance(message, Error):
+                print(f"civitas: AI search failed: {message.text}", file=sys.stderr)
+                self.failed.emit(message.text.splitlines()[0] if message.text else "")
+                if pending.kind == "move":
+                    self._wait_then(pending.seat, 0, None)  # fall back to a random legal move
+                continue
+            if isinstance(message, Result):
+                self._answer(pending, message)
+        if not self._pending:
+            self._poll.stop()
+
+    def _answer(self, pending: Pending, result: Any) -> None:
+        if pending.kind == "hint":
+            from civitas.ai.hints import Hint
+
+            if result.hint is None:
+                return
+            hint = Hint.from_json(result.hint)
+            # Others may have moved meanwhile (a simultaneous phase): show it if it still applies.
+            if pending.token == self._token() or self.controller.why_not(pending.seat, hint.best.action) is None:
+                self.hint_ready.emit(pending.seat, hint)
+            return
+        action = action_from_json(result.action)
+        waited_ms = (time.monotonic() - pending.asked_at) * 1000
+        self._wait_then(pending.seat, int(self.delay_ms - waited_ms), (pending, action))
 
     def cancel(self) -> None:
-        """Forget every pending move (after undo, load or leaving the game)."""
+        """Forget every pending move and hint (after undo, load or leaving the game)."""
         self._generation += 1
-        for seat, timer in list(self._timers.items()):
+        seats = self._seats_in_hand()
+        for timer in self._timers.values():
             timer.stop()
             timer.deleteLater()
-            self.done.emit(seat)
         self._timers.clear()
+        self._ready.clear()
+        if self.worker is not None:
+            for request_id in list(self._pending):
+                self.worker.cancel(request_id)
+        self._pending.clear()
+        self._poll.stop()
+        for seat in sorted(seats):
+            self.done.emit(seat)
 
     def stop(self) -> None:
+        """Cancel everything and end the worker process (closing the window, leaving the game)."""
         self.paused = True
         self.cancel()
+        if self.worker is not None:
+            self.worker.stop()
 
     def _act(self, seat: int, generation: int) -> None:
         timer = self._timers.pop(seat, None)
         if timer is not None:
             timer.deleteLater()
+        answer = self._ready.pop(seat, None)
         if generation != self._generation or seat not in self.ai_seats_to_move():
             self.done.emit(seat)
             return
-        action = self.choose(seat)
+        if answer is None:
+            action = self.random_move(seat)  # the stand-in, or a search that failed
+        else:
+            action = answer[1]
+            if self.controller.why_not(seat, action) is not None:
+                # Others moved meanwhile (a simultaneous phase) and the answer no longer fits.
+                self.done.emit(seat)
+                self.schedule()
+                return
         self.done.emit(seat)
         if action is not None:
             self.controller.try_act(seat, action)
 
-    def choose(self, seat: int) -> Action | None:
-        """The random stand-in: a legal move, reproducible from the seed and the step number."""
+    def random_move(self, seat: int) -> Action | None:
+        """A legal move chosen at random, reproducible from the seed and the step number."""
         session = self.controller.session
         legal = session.game.legal_actions(session.state, seat)
         if not legal:

@@ -21,13 +21,15 @@ class GameController(QObject):
 
     ``changed(events)`` fires after every applied action (the table animates the events, the log
     appends them); ``illegal(reason)`` after a refused one; ``language_changed()`` when the player
-    switches language; ``viewer_changed(seat)`` when another human seat takes over in hot-seat.
+    switches language; ``viewer_changed(seat)`` when another human seat takes over in hot-seat;
+    ``hint_ready(seat, hint)`` when a hint the player asked for arrives.
     """
 
     changed = Signal(list)
     illegal = Signal(object)
     language_changed = Signal()
     viewer_changed = Signal(int)
+    hint_ready = Signal(int, object)  # (seat, civitas.ai.hints.Hint): the table may highlight the move
 
     def __init__(self, session: Session, humans: set[int], lang: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +80,17 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.viewer_seat is not None and self.session.can_undo(self.viewer_seat)
 
+    def hint_text(self, hint: Any) -> str:
+        """A hint's reason in the current language (game catalog, then the game's and the AI's hint texts)."""
+        from civitas.engine.log import render
+
+        best = hint.best
+        templates = dict(_hint_messages("civitas.ai.hints", self.lang))
+        templates.update(_hint_messages(f"civitas.games.{self.game.id}.ai", self.lang))
+        templates.update(self.catalog)
+        template = templates.get(best.reason, "")
+        return render(template, best.reason_args, templates, self.lang, self.player_names()) if template else ""
+
     def log_lines(self) -> list[str]:
         return self.log.lines(self.viewer_seat, self.catalog, self.lang, self.player_names())
 
@@ -125,6 +138,18 @@ class GameController(QObject):
         if seat != self.viewer_seat:
             self.viewer_seat = seat
             self.viewer_changed.emit(seat)
+
+
+def _hint_messages(module_name: str, lang: str) -> dict[str, str]:
+    import importlib
+
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return {}
+    messages = getattr(module, "HINT_MESSAGES", {})
+    found = messages.get(lang) or messages.get("en") or {}
+    return dict(found) if isinstance(found, dict) else {}
 
 
 def human_seats(players: list[dict[str, Any]], count: int) -> set[int]:

@@ -80,6 +80,7 @@ class FallbackTable(QWidget):
         controller.changed.connect(self.refresh)
         controller.viewer_changed.connect(self.refresh)
         controller.language_changed.connect(self.refresh)
+        controller.hint_ready.connect(self._show_hint)
         self.retranslate()
 
     def seat(self) -> int | None:
@@ -111,6 +112,11 @@ class FallbackTable(QWidget):
             button.clicked.connect(lambda _checked=False, a=action, s=seat: self.controller.try_act(s, a))
             self.actions_grid.addWidget(button, index // COLUMNS, index % COLUMNS)
             self.buttons.append((action, button))
+
+    def _show_hint(self, _seat: int, hint: Any) -> None:
+        for action, button in self.buttons:
+            if action == hint.best.action:
+                button.setText("★ " + action_label(self.controller, action))
 
     def _waiting_text(self) -> str:
         if self.controller.is_over():

@@ -26,7 +26,7 @@ from civitas.engine.game import Reason
 from civitas.storage.saves import SaveError, autosave
 from civitas.ui.ai_runner import AiRunner
 from civitas.ui.controller import GameController
-from civitas.ui.fallback_table import FallbackTable
+from civitas.ui.fallback_table import FallbackTable, action_label
 from civitas.ui.log_panel import LogPanel
 from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
@@ -78,8 +78,8 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         self.controller = controller
         self.autosave_enabled = True
-        self.hint_available = False
         self.runner = AiRunner(controller, ai_delay_ms, self)
+        self.hint_available = self.runner.worker is not None
         self._thinking: dict[int, float] = {}
         self._finished_sent = False
 
@@ -100,6 +100,10 @@ class GameScreen(QWidget):
         controller.language_changed.connect(self.refresh_panel)
         self.runner.thinking.connect(self._on_thinking)
         self.runner.done.connect(self._on_done)
+        self.runner.hint_ready.connect(self._on_hint)
+        self.runner.failed.connect(
+            lambda text: self.show_status(self.tr("The computer's search failed; it played a random move."), True)
+        )
         self.retranslate()
 
     # --- layout --------------------------------------------------------------------------------------
@@ -275,8 +279,31 @@ class GameScreen(QWidget):
         if not self.hint_available:
             self.show_status(self.tr("Hints come with the computer players' search, which is not built in yet."))
             return
-        self.controller.session.record.hints_used += 1
-        self.hint_requested.emit(seat)
+        if self.runner.request_hint(seat):
+            self.controller.session.record.hints_used += 1
+            self.show_status(self.tr("Looking for a good move…"))
+            self.hint_requested.emit(seat)
+
+    def _on_hint(self, seat: int, hint: Any) -> None:
+        if seat != self.controller.viewer_seat or self.passing():
+            return
+        move = self.action_text(hint.best.action)
+        text = self.tr("Hint: {move}.").format(move=move)
+        reason = self.controller.hint_text(hint)
+        if reason:
+            text += " " + reason
+        text += " " + self.tr("Chance to win: {percent}%").format(percent=round(hint.best.win_chance * 100))
+        self.show_status(text)
+        self.controller.hint_ready.emit(seat, hint)
+
+    def action_text(self, action: Any) -> str:
+        """How the table names ``action`` (its ``action_text`` if it has one, else the generic label)."""
+        namer = getattr(self.table, "action_text", None)
+        if callable(namer):
+            text = namer(action)
+            if isinstance(text, str) and text:
+                return text
+        return action_label(self.controller, action)
 
     def show_status(self, text: str, error: bool = False, rich: bool = False) -> None:
         """Show ``text`` below the table (plain text unless ``rich``)."""
