@@ -29,7 +29,7 @@ SECTIONS = {
 }
 
 
-def all_events(games=15):
+def all_events(games=8):
     events = []
     for seed in range(games):
         s = GAME.new_state({"players": 2 + seed % 5, "round_limit": 25}, seed)
