@@ -170,3 +170,17 @@ def test_offers_are_public():
     act(s, 0, ("offer", STONE, IRON))
     v = GAME.view(s, 1)
     assert v.offers == s.offers
+
+
+def test_rounds_and_fairs_go_on_when_the_first_player_is_out():
+    from civitas.games.heroes.rules import eliminate
+
+    s = position(4, current=3)
+    eliminate(s, 0, [])
+    events = act(s, 3, ("skip",))
+    assert "fair" in kinds(events)
+    for seat in (1, 2, 3):
+        act(s, seat, ("trade_done",))
+    assert s.current == 1 and s.phase == "action"
+    act(s, 1, ("skip",))
+    assert s.current == 2 and s.phase == "action"
