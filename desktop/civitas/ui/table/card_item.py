@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -216,7 +216,17 @@ class CardItem(PieceItem):
         px_w = max(8, round(self.size.width() * scale * ratio))
         px_h = max(8, round(self.size.height() * scale * ratio))
         pixmap = CACHE.get(self.face, self.lang, px_w, px_h)
-        painter.drawPixmap(self.rect(), pixmap, QRectF(pixmap.rect()))
+        transform = painter.worldTransform()
+        if transform.isScaling() and not transform.isRotating() and ratio == 1.0:
+            # The pixmap already has the on-screen size: blit it unscaled (much faster than a
+            # smooth-scaled draw, and just as sharp).
+            corner = transform.map(QPointF(0, 0))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pixmap)
+            painter.restore()
+        else:
+            painter.drawPixmap(self.rect(), pixmap, QRectF(pixmap.rect()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(40, 30, 20, 110))

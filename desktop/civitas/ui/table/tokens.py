@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from civitas.ui.table.icons import draw_icon
 from civitas.ui.table.piece import PieceItem
@@ -24,6 +24,7 @@ class TokenItem(PieceItem):
         self.count = count
         self.marks = marks
         self.label = label
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -76,6 +77,7 @@ class RoadItem(QGraphicsObject):
         self.colours = (QColor(colours[0]), QColor(colours[1]))
         self.built = built
         self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if tooltip:
             self.setToolTip(tooltip)
 

@@ -39,6 +39,8 @@ class Zone(QGraphicsObject):
         self.hover_state = ""  # "", "target", "legal", "illegal"
         self.active = False  # whose turn: drawn with a stronger frame
         self.setZValue(-10)
+        # Large translucent rounded frames are slow to draw; render each once until it changes.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
     # --- geometry -------------------------------------------------------------------------------------
