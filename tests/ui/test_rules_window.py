@@ -71,6 +71,22 @@ def test_search_moves_to_a_section_that_matches(window: RulesWindow):
     window.set_search("eruption")
     assert window.current != "discard"
     assert window.current in window.visible_section_ids()
+    window.set_search("roads")
+    assert window.current == "roads"  # a section named by the search comes first
+
+
+def test_find_next_walks_through_the_matches(window: RulesWindow):
+    window.set_search("fortress")
+    first = window.current
+    n = window.highlighted_count()
+    assert n > 1
+    positions = {window.browser.textCursor().position()}
+    for _ in range(n - 1):
+        window.find_next()
+        positions.add(window.browser.textCursor().position())
+    assert len(positions) == n and window.current == first
+    window.find_next()  # past the last match: on to the next section with one
+    assert window.current != first
 
 
 def test_russian_search_finds_other_word_forms(qtbot: Any):

@@ -374,11 +374,21 @@ class RulesWindow(QDialog):
         self._apply_counts()
         cards = self.gallery.set_filter(self.pattern)
         visible = self.visible_section_ids()
-        if self.pattern is not None and visible and self.current not in visible:
-            self._render(visible[0])
+        best = self._best_section()
+        if best is not None and best != self.current:
+            self._render(best)
         else:
             self._highlight()
         self._update_found(len(visible), cards)
+
+    def _best_section(self) -> str | None:
+        """Where a search should land: a section whose title matches, else the most matches."""
+        if self.pattern is None or not any(self._match_counts.values()):
+            return None
+        for section in self.sections:
+            if self.pattern.search(section.title_in(self.lang)):
+                return section.id
+        return max(self.sections, key=lambda s: self._match_counts.get(s.id, 0)).id
 
     def _update_found(self, sections: int, cards: int) -> None:
         if self.pattern is None:
