@@ -269,8 +269,8 @@ resources are never used for building; they go on your [monument](monument).
 - An **army** fights in [wars](war), one duel each.
 - A **fortress** adds +1 to every one of your armies when you are attacked. Several fortresses \
 add up. They never help when you attack.
-- A **general** is placed on one of your armies that has no general yet and gives it +2 in \
-every duel. One army can have only one general. When the army is destroyed, its general goes \
+- A **general** is placed on one of your armies at home that has no general yet and gives it +2 \
+in every duel. One army can have only one general. When the army is destroyed, its general goes \
 with it.
 - A **road** gives extra cards at the [fair](fair) and brings your armies home sooner after a war.
 
@@ -300,8 +300,8 @@ _BUILD_RU = """
 - **Армия** сражается на [войне](war), по одному поединку за бой.
 - **Крепость** даёт +1 каждой вашей армии, когда на вас нападают. Несколько крепостей \
 складываются. При нападении они не помогают.
-- **Генерал** ставится на вашу армию, у которой ещё нет генерала, и даёт ей +2 в каждом \
-поединке. У армии может быть только один генерал. Если армия гибнет, генерал гибнет вместе с ней.
+- **Генерал** ставится на вашу армию, которая дома и у которой ещё нет генерала, и даёт ей +2 \
+в каждом поединке. У армии может быть только один генерал. Если армия гибнет, генерал гибнет вместе с ней.
 - **Дорога** приносит лишние карты на [ярмарке](fair) и ускоряет возвращение армий с войны.
 
 ## Запас ограничен
@@ -316,7 +316,7 @@ A road joins your tribe to a neighbour's.
 - You can build a road **only to your left or right neighbour**, and only one road between the \
 same two tribes. With two tribes left in the game, they are each other's only neighbour.
 - **The neighbour must agree.** When you build, the neighbour is asked and decides. If they say \
-no, the road is not built.
+no, the road is not built and you keep your cards.
 
 ## What roads give
 - **More cards at every fair:** one extra card for every tribe you reach over roads. Roads carry \
@@ -335,7 +335,7 @@ _ROADS_RU = """
 - Дорогу можно провести **только к соседу слева или справа**, и между двумя племенами может быть \
 только одна дорога. Когда в игре осталось два племени, каждое из них — единственный сосед другого.
 - **Сосед должен согласиться.** Когда вы строите, соседа спрашивают, и решает он. Если он \
-отказывается, дорога не строится.
+отказывается, дорога не строится, а карты остаются у вас.
 
 ## Что дают дороги
 - **Больше карт на каждой ярмарке:** по одной лишней карте за каждое племя, до которого можно \
@@ -366,7 +366,8 @@ general on one of your armies that has none (+2). You may even attack with a her
 Before the fighting the defender may play:
 - **Olympic games** — the attack is called off. Your armies go home as after any war: at once \
 over a direct road, otherwise at the end of your next turn.
-- **A hero** — as one more defending army, or as a general on one of their armies.
+- **A hero** — as one more defending army, or as a general on one of their armies that has no \
+general.
 - **Luck** does **not** help against another player's attack; it only stops barbarians and the \
 other disasters.
 
@@ -397,7 +398,8 @@ _WAR_RU = """
 Перед боем защитник может сыграть:
 - **«Олимпийские игры»** — нападение отменяется. Ваши армии возвращаются как после любой войны: \
 сразу, если есть прямая дорога, иначе в конце вашего следующего хода.
-- **«Героя»** — как ещё одну обороняющуюся армию или как генерала на одной из своих армий.
+- **«Героя»** — как ещё одну обороняющуюся армию или как генерала на одной из своих армий без \
+генерала.
 - **«Удача»** против нападения другого игрока **не помогает**: она отменяет только варваров и \
 другие катастрофы.
 
