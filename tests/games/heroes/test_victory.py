@@ -1,10 +1,10 @@
 """Victory: last tribe standing, five cities, a five-card monument, the "last turn", the round
 limit and its tie-break, and the final scores."""
 
-from heroes_helpers import act, check_invariants, give, kinds, position
+from heroes_helpers import act, check_invariants, give, kinds, position, stack
 
 from civitas.games.heroes import GAME
-from civitas.games.heroes.cards import IRON, SPECIAL0, STONE, WOOD
+from civitas.games.heroes.cards import GROWTH, IRON, SPECIAL0, STONE, WOOD
 from civitas.games.heroes.rules import eliminate
 
 
@@ -174,3 +174,17 @@ def test_scores_give_a_breakdown_with_catalog_labels():
             assert key in catalog
     assert lines[0].breakdown["score.cities"] == 1 and lines[0].how == "last_standing"
     assert GAME.rewards(s) == [1.0, 0.0, 0.0]
+
+
+def test_a_claim_made_at_the_fair_is_checked_at_the_claimants_turn_in_that_round():
+    s = position(3, current=2)
+    s.cities[1] = 4
+    s.supply[1] -= 3
+    stack(s, IRON, GROWTH, WOOD)  # fair draws: seat 0 iron, seat 1 growth (a fifth city), seat 2 wood
+    events = act(s, 2, ("skip",))
+    assert "last_turn" in kinds(events) and s.claims[1] == 1
+    for seat in (0, 1, 2):
+        act(s, seat, ("trade_done",))
+    assert not GAME.is_over(s)
+    act(s, 0, ("skip",))
+    assert GAME.is_over(s) and s.winner == 1 and s.how == "cities"

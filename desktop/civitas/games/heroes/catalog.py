@@ -27,6 +27,7 @@ TABLE_RULES: list[str] = [
     "monument_more",
     "claim_either",
     "claims_several",
+    "claim_at_fair",
     "elimination_defender",
     "round_limit",
     "tie_break",
@@ -286,6 +287,8 @@ _RU: dict[str, str] = {
     "table_rule.claim_either": "В начале следующего хода претендент побеждает, если у него пять "
     "городов или полный памятник.",
     "table_rule.claims_several": "Претендовать могут несколько игроков; первым проверяется тот, чей ход раньше.",
+    "table_rule.claim_at_fair": "Претензия, возникшая на ярмарке, проверяется в начале ближайшего хода "
+    "претендента — в том же раунде.",
     "table_rule.elimination_defender": "Выбывание проверяется у защитника после боя.",
     "table_rule.round_limit": "Если после заданного числа раундов (60) победителя нет, игра кончается.",
     "table_rule.tie_break": "Тогда побеждает больше городов, потом больше карт в памятнике, "
@@ -544,6 +547,8 @@ _EN: dict[str, str] = {
     "table_rule.claim_either": "At the start of the claimant's next turn they win with five cities or a "
     "complete monument.",
     "table_rule.claims_several": "Several players may claim; whoever's turn comes first is checked first.",
+    "table_rule.claim_at_fair": "A claim that arises at the fair is checked at the start of the claimant's "
+    "very next turn, in the same round.",
     "table_rule.elimination_defender": "Elimination is checked for the defender after a battle.",
     "table_rule.round_limit": "If nobody has won after the round limit (60 rounds), the game ends.",
     "table_rule.tie_break": "Then most cities wins, then most monument cards, then most armies, then "
