@@ -50,11 +50,13 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     from civitas.games.heroes.table import HeroesTable
+    from civitas.ui.i18n import install_language
     from civitas.ui.table.anim import Animator
 
     Animator.scale = 0.0
     for players, phase, tag in ((6, "action", "6p"), (3, "trade", "3p-fair")):
         for lang in ("ru", "en"):
+            install_language(lang)
             session = heroes_session(players, 11, 160, phase)
             controller = GameController(session, {0}, lang)
             table = HeroesTable(controller)

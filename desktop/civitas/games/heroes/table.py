@@ -78,7 +78,7 @@ TOAST_KINDS = frozenset(
         "no_effect",
     }
 )
-SMALL = QSizeF(44, 44 * CARD_H / CARD_W)
+SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
 
 
 def create_table(controller: GameController) -> QWidget:
@@ -241,14 +241,20 @@ class HeroesTable(TableWidget):
         # the monument, and the hand of the others
         y += 4
         if own:
-            mon_rect = QRectF(x0 - 4, y, min(right - x0 + 8, 5 * 50 + 20), rect.bottom() - y - 6)
+            mon_h = rect.bottom() - y - 6
+            card_h = max(50.0, min(110.0, mon_h - 28))
+            size = QSizeF(card_h * CARD_W / CARD_H, card_h)
+            mon_rect = QRectF(x0 - 4, y, min(right - x0 + 8, 5 * (size.width() + 4) + 12), mon_h)
             mon = self.scene.add_zone(
-                Zone("monument", mon_rect, self.tr("Monument"), layout="row", gap=4, colour="#5b3a78")
+                Zone("monument", mon_rect, self.tr("Monument"), layout="grid", gap=4, colour="#5b3a78")
             )
             mon.count_text = f"{v.monument[seat]}/{MONUMENT_TARGET}"
+            top = mon_rect.top() + 20
+            mon.slots = [QRectF(mon_rect.left() + 6 + i * (size.width() + 4), top, size.width(), size.height())
+                         for i in range(v.monument[seat], MONUMENT_TARGET)]
             kind = special_of(v.tribe[seat])
             for i in range(v.monument[seat]):
-                self.scene.add_piece(self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=SMALL), mon)
+                self.scene.add_piece(self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=size), mon)
             return
         kind = special_of(v.tribe[seat])
         label_h = 18.0
@@ -292,7 +298,9 @@ class HeroesTable(TableWidget):
         hand = self.scene.add_zone(Zone("hand", geo.hand, title, layout="row", accepts=False, colour="#7a5c2e"))
         cards = v.hands[seat]
         hand.count_text = str(len(cards))
-        card_h = max(100.0, min(200.0, geo.hand.height() - 40))
+        # as large as fits; smaller cards before overlapping ones, overlapping only below 130 units
+        fit_w = (geo.hand.width() - 12 - 6 * max(0, len(cards) - 1)) / max(1, len(cards))
+        card_h = max(130.0, min(200.0, geo.hand.height() - 40, fit_w * CARD_H / CARD_W))
         size = QSizeF(card_h * CARD_W / CARD_H, card_h)
         seen: dict[int, int] = {}
         for kind in sorted(cards, key=lambda k: (k < 0, k)):

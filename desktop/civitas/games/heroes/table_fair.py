@@ -51,7 +51,6 @@ class FairPanel(QFrame):
         self.done = QPushButton(self)
         self.done.setObjectName("fairDone")
         self.done.clicked.connect(lambda: self.act(("trade_done",)))
-        self.done.setShortcut("Ctrl+D")
         self.posts_label = QLabel(self)
         self.mine_title = QLabel(self)
         self.open_title = QLabel(self)

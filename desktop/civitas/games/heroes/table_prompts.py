@@ -28,7 +28,8 @@ class HeroesPrompts(QObject):
         ph = s.phase
         if ph == "trade":
             return (
-                self.tr("The fair: offer cards in the trading panel; a trade happens when two wishes match."),
+                self.tr("The fair: offer cards in the trading panel on the right; a trade happens as soon as two "
+                        "wishes match."),
                 [Choice(self.tr("Done trading"), ("trade_done",), key="trade_done", shortcut="Ctrl+D")],
             )
         if ph == "action":

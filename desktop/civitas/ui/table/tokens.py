@@ -82,7 +82,7 @@ class RoadItem(QGraphicsObject):
             self.setToolTip(tooltip)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-14, -14, 14, 14)
+        return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-18, -18, 18, 18)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -91,12 +91,17 @@ class RoadItem(QGraphicsObject):
             painter.setPen(pen)
             painter.drawLine(self.line)
             return
-        painter.setPen(QPen(QColor("#5a4632"), 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(QColor("#5a4632"), 18, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(self.line)
-        painter.setPen(QPen(QColor("#cdb88f"), 11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(QColor("#d9c7a0"), 13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(self.line)
         mid = self.line.pointAt(0.5)
         painter.setPen(QPen(self.colours[0], 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(QLineF(self.line.p1(), mid))
         painter.setPen(QPen(self.colours[1], 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(QLineF(mid, self.line.p2()))
+        badge = QRectF(mid.x() - 15, mid.y() - 15, 30, 30)
+        painter.setPen(QPen(QColor("#5a4632"), 2))
+        painter.setBrush(QColor("#fbf6ea"))
+        painter.drawEllipse(badge)
+        draw_icon(painter, "road", badge.adjusted(5, 5, -5, -5), QColor("#8a6a3a"))

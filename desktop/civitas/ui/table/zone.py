@@ -38,6 +38,7 @@ class Zone(QGraphicsObject):
         self.count_text = ""
         self.hover_state = ""  # "", "target", "legal", "illegal"
         self.active = False  # whose turn: drawn with a stronger frame
+        self.slots: list[QRectF] = []  # empty places drawn as dashed outlines (a monument's five cards)
         self.setZValue(-10)
         # Large translucent rounded frames are slow to draw; render each once until it changes.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -123,6 +124,13 @@ class Zone(QGraphicsObject):
             painter.setPen(QPen(border, width))
             painter.setBrush(fill)
             painter.drawRoundedRect(self.area, 10, 10)
+        if self.slots:
+            pen = QPen(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 150), 1.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for slot in self.slots:
+                painter.drawRoundedRect(slot, 6, 6)
         if self.title or self.count_text:
             font = QFont()
             font.setPixelSize(14)
