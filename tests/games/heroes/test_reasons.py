@@ -107,3 +107,54 @@ def test_why_not_is_fast_for_legal_actions():
             assert GAME.why_not(s, 0, a) is None
     per_call = (time.perf_counter() - t0) / (200 * len(legal))
     assert per_call < 500e-6
+
+
+JUNK = [
+    (),
+    ("build",),
+    ("build", "castle", 0),
+    ("build", "army", "x"),
+    ("build", "road", 0),
+    ("build", "general", 0),
+    ("build", "general", 0, 99),
+    ("war",),
+    ("war", "x"),
+    ("war", 17),
+    ("offer",),
+    ("offer", "a", "b"),
+    ("offer", -5, 2),
+    ("withdraw",),
+    ("withdraw", "x"),
+    ("send",),
+    ("send", "x"),
+    ("send", 999),
+    ("hero",),
+    ("hero", "general"),
+    ("monument",),
+    ("monument", 1),
+    ("discard",),
+    ("discard", 99),
+    ("respond",),
+    ("respond", "hero_general"),
+    ("quake",),
+    ("erupt", "x"),
+    ("road_consent",),
+    ("goal", "fun"),
+    (1, 2, 3),
+]
+
+
+def test_why_not_never_raises_on_malformed_actions():
+    for seed in range(3):
+        s = GAME.new_state({"players": 3}, seed)
+        rng = Rng(seed)
+        for _ in range(150):
+            if GAME.is_over(s):
+                break
+            for seat in range(3):
+                for a in JUNK:
+                    r = GAME.why_not(s, seat, a)
+                    assert r is not None and r.section in SECTIONS
+            movers = GAME.to_move(s)
+            seat = movers[rng.below(len(movers))]
+            GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
