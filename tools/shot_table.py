@@ -69,7 +69,43 @@ def main() -> int:
                 table.grab().save(str(path))
                 print(path)
             table.close()
+    for lang in ("ru", "en"):
+        install_language(lang)
+        war_shot(app, out, lang)
     return 0
+
+
+def war_shot(app: QApplication, out: Path, lang: str) -> None:
+    """A war: Анна attacks Boris with two armies (one led by a general) for plunder."""
+    from civitas.games.heroes.table import HeroesTable
+
+    session = heroes_session(4, 11, 60, "action")
+    state = session.state
+    state.armies[0] = [1, 0, 0]  # a general on the first
+    state.supply[0] -= max(0, 3 - 1)
+    state.supply[3] -= 1
+    for hand in state.hands[1]:
+        if hand in (16, 17):  # no olympic games or hero for the defender: the battle runs at once
+            state.hands[1].remove(hand)
+            state.discard.append(hand)
+    controller = GameController(session, {0}, lang)
+    table = HeroesTable(controller)
+    table.resize(1920, 1080)
+    table.show()
+    for _ in range(5):
+        app.processEvents()
+    controller.try_act(0, ("war", 1))
+    controller.try_act(0, ("goal", "plunder"))
+    for code in list(dict.fromkeys(state.armies[0])):
+        while code in state.armies[0]:
+            controller.try_act(0, ("send", code))
+    controller.try_act(0, ("go",))
+    for _ in range(200):
+        app.processEvents()
+    path = out / f"heroes-war-{lang}-1920x1080.png"
+    table.grab().save(str(path))
+    print(path)
+    table.close()
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ from civitas.games.heroes.table_fair import FairPanel
 from civitas.games.heroes.table_layout import Layout, layout, seat_order
 from civitas.games.heroes.table_look import HeroesLook
 from civitas.games.heroes.table_prompts import HeroesPrompts
-from civitas.games.heroes.table_war import BattleItem, DuelRow
+from civitas.games.heroes.table_war import WIDTH, BattleItem, DuelRow
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
@@ -92,7 +92,7 @@ class HeroesTable(TableWidget):
         self.fair = FairPanel(self.act, self)
         self.fair.hide()
         self.row.addWidget(self.fair)
-        self.toasts = ToastStack(self.scene, self.scene.animator)
+        self.toasts = ToastStack(self.scene, self.scene.animator, keep=3)
         self.battle: BattleItem | None = None
         self.acts: HeroesActions | None = None
         self.prompts: HeroesPrompts | None = None
@@ -602,7 +602,7 @@ class HeroesTable(TableWidget):
             battle.closed.connect(self._close_battle)
             geo = self.geo
             if geo is not None:
-                battle.setPos(QPointF(geo.centre.center().x() - 280, geo.centre.top() + 70))
+                battle.setPos(QPointF(geo.centre.center().x() - WIDTH / 2, geo.centre.top() + 70))
             self.scene.add_overlay(battle)
             self.battle = battle
         catalog = self.controller.catalog

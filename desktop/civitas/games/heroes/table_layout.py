@@ -89,7 +89,7 @@ def layout(width: float, others: int) -> Layout:
     lower = body_top + pile.height() + M
     out.inplay = QRectF(c.left(), lower, pile.width() * 2 + M, c.bottom() - lower)
     out.war = QRectF(out.inplay.right() + M * 2, lower, c.right() - out.inplay.right() - M * 2, c.bottom() - lower)
-    out.toasts = QRectF(c.left() + c.width() * 0.2, c.top() + 70, c.width() * 0.6, 0)
+    out.toasts = QRectF(c.left() + c.width() * 0.15, c.bottom() - 3 * 46, c.width() * 0.7, 0)
     return out
 
 

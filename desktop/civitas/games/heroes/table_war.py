@@ -12,8 +12,9 @@ from civitas.ui.table.dice import DieItem
 
 ROW_H = 64.0
 HEAD_H = 44.0
-WIDTH = 560.0
+WIDTH = 660.0
 ROLL_MS = 700
+SUMMARY_H = 58.0
 
 
 class DuelRow:
@@ -48,7 +49,7 @@ class BattleItem(QGraphicsObject):
         self._life.timeout.connect(self.closed.emit)
 
     def height(self) -> float:
-        return HEAD_H + ROW_H * max(1, len(self.rows)) + (40 if self.summary else 0) + 26
+        return HEAD_H + ROW_H * max(1, len(self.rows)) + (SUMMARY_H if self.summary else 0) + 26
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self.height())
@@ -98,7 +99,7 @@ class BattleItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         painter.setPen(QPen(QColor("#5a4632"), 2))
-        painter.setBrush(QColor(255, 250, 235, 245))
+        painter.setBrush(QColor(255, 250, 235))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
         head = QFont()
         head.setBold(True)
@@ -140,11 +141,13 @@ class BattleItem(QGraphicsObject):
             painter.drawText(left.translated(0, ROW_H / 2 - 4), int(Qt.AlignmentFlag.AlignLeft), row.a_note)
             painter.drawText(right.translated(0, ROW_H / 2 - 4), int(Qt.AlignmentFlag.AlignRight), row.d_note)
             painter.setFont(bold)
-            painter.drawText(QRectF(WIDTH / 2 - 70, y, 140, ROW_H - 6), int(Qt.AlignmentFlag.AlignCenter), row.result)
+            painter.drawText(QRectF(WIDTH / 2 - 110, y, 220, ROW_H - 6),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), row.result)
         if self.summary and all(r.shown for r in self.rows):
             painter.setFont(bold)
             y = HEAD_H + ROW_H * max(1, len(self.rows))
-            painter.drawText(QRectF(14, y, WIDTH - 28, 36), int(Qt.AlignmentFlag.AlignCenter), self.summary)
+            painter.drawText(QRectF(14, y, WIDTH - 28, SUMMARY_H - 4),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.summary)
         hint = QFont()
         hint.setPixelSize(12)
         painter.setFont(hint)

@@ -207,12 +207,14 @@ class TableWidget(QWidget):
     def refresh_bars(self) -> None:
         for button in self.bar_buttons:
             self.bar.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.bar_buttons = [self._button(choice) for choice in self.bar_choices()]
         for i, button in enumerate(self.bar_buttons):
             self.bar.insertWidget(i, button)
         for button in self.prompt_button_list:
             self.prompt_buttons.removeWidget(button)
+            button.hide()
             button.deleteLater()
         prompt = self.prompt()
         self.prompt_choices = prompt[1] if prompt else []
