@@ -224,3 +224,31 @@ def test_tax_from_the_action_bar(qtbot):
     tax.click()
     assert session.state.phase != "action"
     assert len(session.state.hands[0]) + session.state.discard.count(0) >= size
+
+
+def test_a_hint_is_shown_on_the_table(qtbot):
+    from civitas.ai.hints import Hint, HintMove
+
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD, WOOD])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    best = ("build", "city", 0)
+    hint = Hint(0, [HintMove(best, 0.6, 100, "hint.generic"), HintMove(("tax",), 0.4, 50, "hint.generic")])
+    controller.hint_ready.emit(0, hint)
+    tile = table.scene.piece("supply:1")
+    assert tile is not None and tile.hint_rank == 1
+    tax = next(b for b in table.bar_buttons if b.objectName() == "tax")
+    assert tax.text().startswith("☆")
+
+
+def test_hover_zooms_a_card(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    card = hand_card(table, WOOD)
+    qtbot.mouseMove(table.view.viewport(), table.view.mapFromScene(centre(card)))
+    qtbot.waitUntil(lambda: table.scene.zoom.item is not None, timeout=3000)
+    assert table.scene.zoom.item.face.title == "Wood"
+    assert table.scene.zoom.item.face.text

@@ -422,6 +422,34 @@ class HeroesTable(TableWidget):
                 return ("war", target)
         return None
 
+    def pieces_for_action(self, action: Action) -> list[PieceItem]:
+        kind = action[0] if action else ""
+        pieces = self.scene.pieces
+        seat = self.seat
+
+        def army(owner: int, code: int) -> list[PieceItem]:
+            found = [p for p in pieces if p.payload == ("army", owner, code)]
+            return found[:1]
+
+        if kind == "build":
+            out: list[PieceItem] = [p for p in pieces if p.key == f"supply:{ITEM_IDS.index(action[1])}"]
+            if action[1] == "general" and seat is not None:
+                out += army(seat, int(action[3]))
+            return out
+        if kind in ("discard", "swap"):
+            return [p for p in pieces if p.payload == ("card", action[1])][:1]
+        if kind == "monument":
+            return [p for p in pieces if p.payload == ("card", action[1])][: int(action[2])]
+        if kind == "send" and seat is not None:
+            return army(seat, int(action[1]))
+        if kind == "quake":
+            return army(int(action[1]), int(action[2]))
+        if kind in ("war", "erupt"):
+            return [p for p in pieces if p.key.startswith(f"city:{action[1]}:")]
+        if kind == "offer":
+            return [p for p in pieces if p.payload == ("card", action[1])][:1]
+        return []
+
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         payload = piece.payload
         if isinstance(payload, tuple) and payload and payload[0] == "card":

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 FOCUS_COLOUR = QColor("#2f8cff")
 HIGHLIGHT_COLOUR = QColor("#ffc21a")
+HINT_COLOUR = QColor("#19b35a")
 
 
 class PieceItem(QGraphicsObject):
@@ -27,6 +28,7 @@ class PieceItem(QGraphicsObject):
         self.home = QPointF()
         self.home_z = 0.0
         self.highlighted = False
+        self.hint_rank = 0  # 1: the hint's best move uses this piece, 2: an alternative
         self.dimmed = False
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
@@ -43,7 +45,7 @@ class PieceItem(QGraphicsObject):
         return QRectF(0, 0, self.size.width(), self.size.height())
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-4, -4, 4, 4)
+        return self.rect().adjusted(-8, -8, 8, 8)
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlighted:
@@ -56,15 +58,26 @@ class PieceItem(QGraphicsObject):
     def focusOutEvent(self, event: object) -> None:
         self.update()
 
+    def set_hint(self, rank: int) -> None:
+        if rank != self.hint_rank:
+            self.hint_rank = rank
+            self.update()
+
     def paint_marks(self, painter: QPainter, radius: float = 8) -> None:
-        """The highlight (a hint or a legal target) and keyboard focus rings."""
-        if not (self.highlighted or self.hasFocus()):
+        """The highlight (a legal target), the hint and keyboard focus rings."""
+        if not (self.highlighted or self.hint_rank or self.hasFocus()):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlighted:
             painter.setPen(QPen(HIGHLIGHT_COLOUR, 3.5))
             painter.drawRoundedRect(self.rect().adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        if self.hint_rank:
+            colour = QColor(HINT_COLOUR)
+            if self.hint_rank > 1:
+                colour.setAlpha(140)
+            painter.setPen(QPen(colour, 5 if self.hint_rank == 1 else 3))
+            painter.drawRoundedRect(self.rect().adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         if self.hasFocus():
             pen = QPen(FOCUS_COLOUR, 3)
             pen.setStyle(Qt.PenStyle.DashLine)

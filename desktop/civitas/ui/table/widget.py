@@ -98,11 +98,16 @@ class TableWidget(QWidget):
         self.built_width = 0.0
         self.prompt_choices: list[Choice] = []
         self.bar_buttons: list[QPushButton] = []
+        self.bar_choice_list: list[Choice] = []
         self.prompt_button_list: list[QPushButton] = []
 
         controller.changed.connect(self.on_changed)
         controller.language_changed.connect(self.on_language_changed)
         controller.viewer_changed.connect(self.on_viewer_changed)
+        hint_ready = getattr(controller, "hint_ready", None)
+        if hint_ready is not None:
+            hint_ready.connect(self.on_hint)
+        self.hinted: list[Action] = []
         self.view.width_changed.connect(lambda _w: self._relayout_timer.start())
         # A subclass finishes its own setup, then calls ``self.rerender(animate=False)``.
 
@@ -193,7 +198,31 @@ class TableWidget(QWidget):
         if abs(self.scene.sceneRect().width() - self.built_width) > 1.0:
             self.rerender(animate=False)
 
+    def on_hint(self, seat: int, hint: Any) -> None:
+        """Show a hint's moves on the table: the best one starred, up to two alternatives."""
+        if seat != self.seat:
+            return
+        self.hinted = [move.action for move in getattr(hint, "moves", [])][:3]
+        self.apply_hints()
+
+    def pieces_for_action(self, action: Action) -> list[PieceItem]:
+        """The pieces a hinted ``action`` would use (a game's table says; none by default)."""
+        return []
+
+    def apply_hints(self) -> None:
+        for piece in self.scene.pieces:
+            piece.set_hint(0)
+        for rank, action in reversed(list(enumerate(self.hinted, start=1))):
+            for piece in self.pieces_for_action(action):
+                piece.set_hint(rank)
+        for choice, button in zip(self.bar_choice_list + self.prompt_choices,
+                                  self.bar_buttons + self.prompt_button_list, strict=False):
+            if choice.action is not None and choice.action in self.hinted:
+                star = "★ " if choice.action == self.hinted[0] else "☆ "
+                button.setText(star + choice.label)
+
     def on_changed(self, events: list[Event]) -> None:
+        self.hinted = []
         self.rerender(animate=True)
         self.animate_events(events)
 
@@ -209,7 +238,8 @@ class TableWidget(QWidget):
             self.bar.removeWidget(button)
             button.hide()
             button.deleteLater()
-        self.bar_buttons = [self._button(choice) for choice in self.bar_choices()]
+        self.bar_choice_list = self.bar_choices()
+        self.bar_buttons = [self._button(choice) for choice in self.bar_choice_list]
         for i, button in enumerate(self.bar_buttons):
             self.bar.insertWidget(i, button)
         for button in self.prompt_button_list:
