@@ -359,8 +359,8 @@
     <context>
         <name>HeroesPrompts</name>
         <message>
-            <source>The fair: offer cards in the trading panel; a trade happens when two wishes match.</source>
-            <translation>The fair: offer cards in the trading panel; a trade happens when two wishes match.</translation>
+            <source>The fair: offer cards in the trading panel on the right; a trade happens as soon as two wishes match.</source>
+            <translation>The fair: offer cards in the trading panel on the right; a trade happens as soon as two wishes match.</translation>
         </message>
         <message>
             <source>Done trading</source>

@@ -362,8 +362,8 @@
 <context>
     <name>HeroesPrompts</name>
     <message>
-        <source>The fair: offer cards in the trading panel; a trade happens when two wishes match.</source>
-        <translation>Ярмарка: предлагайте карты на панели торговли; обмен происходит, когда желания совпадают.</translation>
+        <source>The fair: offer cards in the trading panel on the right; a trade happens as soon as two wishes match.</source>
+        <translation>Ярмарка: предлагайте карты в панели торговли справа; обмен происходит, как только два желания совпадут.</translation>
     </message>
     <message>
         <source>Done trading</source>
