@@ -256,4 +256,3 @@ def _reward(s: HeroesState, attacker: int, target: int, goal: int, winners: int,
                     reveal=True,
                 )
             )
-

@@ -178,4 +178,3 @@ def _end_turn(s: HeroesState, ev: list[Event]) -> None:
         s.phase = "fair"
     else:
         s.phase = "turn_start"
-
