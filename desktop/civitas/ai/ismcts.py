@@ -56,6 +56,7 @@ class SearchResult:
     ranked: list[ActionStat]  # best first: most visits, then highest mean
     iterations: int
     seconds: float
+    failed: int = 0  # samples skipped because the game could not play them out
 
     @property
     def best(self) -> Action:
@@ -90,7 +91,10 @@ def search(
     """Search from ``seat``'s point of view; stops after ``iterations`` or ``seconds``, whichever first.
 
     ``knowledge`` supplies the rollout policy, ``evaluator`` (default: ``knowledge``) the value of a
-    position where a rollout stops. ``progress`` is called with the fraction done (0..1), roughly
+    position where a rollout stops. If ``knowledge`` also has an optional method
+    ``candidates(game, state, seat, legal) -> list[Action]``, the tree only considers those moves
+    (a subset of ``legal``; an empty list means all), which keeps the branching factor sane.
+    ``progress`` is called with the fraction done (0..1), roughly
     every percent; an exception raised by it aborts the search (that is how the worker cancels).
     """
     if game.is_over(view):
@@ -99,6 +103,9 @@ def search(
     if not legal_root:
         raise NoDecision(f"seat {seat} has nothing to decide")
     evaluator = evaluator or knowledge
+    prune: Callable[[Game[Any], Any, int, list[Action]], list[Action]] | None = getattr(knowledge, "candidates", None)
+    if prune is not None:
+        legal_root = prune(game, view, seat, legal_root) or legal_root
 
     # Local names: this loop is the hot path.
     determinize = game.determinize
@@ -119,70 +126,84 @@ def search(
     max_iter = max(1, iterations)
     last_reported = 0.0
     done = 0
+    failed = 0
+    last_error: Exception | None = None
     while done < max_iter:
-        state = determinize(view, seat, rng)
-        node = root
-        path: list[_Node] = []
-        mover = seat
-        legal = legal_root
-        # --- selection and expansion ---
-        while True:
-            children = node.children
-            untried: list[Action] = []
-            for a in legal:
-                child = children.get((mover, a))
-                if child is None:
-                    untried.append(a)
-                else:
-                    child.avail += 1
-            if untried:
-                a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node(mover, a)
-                child.avail = 1
-                children[(mover, a)] = child
-                apply(state, mover, a)
-                path.append(child)
-                break
-            best: _Node | None = None
-            best_score = -1.0
-            for a in legal:
-                child = children[(mover, a)]
-                score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
-                if score > best_score:
-                    best_score = score
-                    best = child
-            assert best is not None
-            apply(state, mover, best.action)  # type: ignore[arg-type]
-            path.append(best)
-            node = best
-            if is_over(state):
-                break
-            movers = to_move(state)
-            if not movers:
-                break
-            mover = movers[0]
-            legal = legal_actions(state, mover)
-            if not legal:
-                break
-        # --- rollout ---
-        steps = 0
-        while steps < rollout_depth and not is_over(state):
-            movers = to_move(state)
-            if not movers:
-                break
-            m = movers[0]
-            acts = legal_actions(state, m)
-            if not acts:
-                break
-            apply(state, m, policy(game, state, m, acts, rng) if len(acts) > 1 else acts[0])
-            steps += 1
-        values = rewards(state) if is_over(state) else evaluate(game, state)
-        # --- backpropagation ---
-        for n in path:
-            n.visits += 1
-            n.total += values[n.seat]
-        root.visits += 1
         done += 1
+        path: list[_Node] = []
+        try:
+            state = determinize(view, seat, rng)
+            node = root
+            mover = seat
+            legal = legal_root
+            # --- selection and expansion ---
+            while True:
+                children = node.children
+                untried: list[Action] = []
+                for a in legal:
+                    child = children.get((mover, a))
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        child.avail += 1
+                if untried:
+                    a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
+                    apply(state, mover, a)
+                    child = _Node(mover, a)  # added only once the move worked in this sample
+                    child.avail = 1
+                    children[(mover, a)] = child
+                    path.append(child)
+                    break
+                best: _Node | None = None
+                best_score = -1.0
+                for a in legal:
+                    child = children[(mover, a)]
+                    score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
+                    if score > best_score:
+                        best_score = score
+                        best = child
+                assert best is not None
+                apply(state, mover, best.action)  # type: ignore[arg-type]
+                path.append(best)
+                node = best
+                if is_over(state):
+                    break
+                movers = to_move(state)
+                if not movers:
+                    break
+                mover = movers[0]
+                legal = legal_actions(state, mover)
+                if not legal:
+                    break
+                if prune is not None and len(legal) > 1:
+                    legal = prune(game, state, mover, legal) or legal
+            # --- rollout ---
+            steps = 0
+            while steps < rollout_depth and not is_over(state):
+                movers = to_move(state)
+                if not movers:
+                    break
+                m = movers[0]
+                acts = legal_actions(state, m)
+                if not acts:
+                    break
+                apply(state, m, policy(game, state, m, acts, rng) if len(acts) > 1 else acts[0])
+                steps += 1
+            values = rewards(state) if is_over(state) else evaluate(game, state)
+        except Exception as exc:  # noqa: BLE001 - a sample the game cannot play out is skipped
+            # A determinization may disagree with the view in ways the game did not foresee (a
+            # sampled hand that cannot pay for a pending build, say). Skip that sample rather than
+            # fail the whole decision; give up only if no sample works at all.
+            failed += 1
+            last_error = exc
+            if failed == done and failed >= 50:
+                raise
+        else:
+            # --- backpropagation ---
+            for n in path:
+                n.visits += 1
+                n.total += values[n.seat]
+            root.visits += 1
         now = time.perf_counter()
         if now >= deadline:
             break
@@ -192,6 +213,8 @@ def search(
                 last_reported = fraction
                 progress(min(fraction, 1.0))
     elapsed = time.perf_counter() - start
+    if root.visits == 0 and last_error is not None:
+        raise last_error
     if progress is not None:
         progress(1.0)
     stats = []
@@ -203,4 +226,4 @@ def search(
             stats.append(ActionStat(a, child.visits, child.total / child.visits))
     order = {a: i for i, a in enumerate(legal_root)}
     stats.sort(key=lambda s: (-s.visits, -s.mean, order[s.action]))
-    return SearchResult(seat, stats, done, elapsed)
+    return SearchResult(seat, stats, done, elapsed, failed)

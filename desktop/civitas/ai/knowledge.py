@@ -37,6 +37,12 @@ class Knowledge(Protocol):
         ...
 
 
+# Optional, looked up with getattr by the search:
+#     candidates(game, state, seat, legal) -> list[Action]
+# the moves worth searching (a subset of ``legal``; empty = all of them). Used at every tree node,
+# so it must be cheap and must never drop every good move.
+
+
 class DefaultKnowledge:
     """Knows nothing about the game: uniform random policy, rewards when over, equal shares otherwise."""
 

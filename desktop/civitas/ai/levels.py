@@ -22,7 +22,8 @@ class Level:
     the crude default (equal shares until the end, uniform random rollouts). After the search, with
     probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
     ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the
-    most visited move is played.
+    most visited move is played. ``policy`` (0 iterations, game policy) plays the game's quick
+    rollout policy alone: a baseline for the ladder, not offered to players.
     """
 
     name: str
@@ -39,9 +40,10 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0.0, 0, False, False),
-    "easy": Level("easy", 60, 0.25, 4, False, False, noise=0.3, noise_top=3, temperature=1.0),
-    "normal": Level("normal", 600, 0.8, 12, True, True, noise=0.05, noise_top=2),
-    "hard": Level("hard", 2500, 2.5, 20, True, True),
+    "policy": Level("policy", 0, 0.0, 0, False, True),  # the game's quick policy alone, no search
+    "easy": Level("easy", 40, 0.25, 4, True, True, noise=0.35, noise_top=3, temperature=1.0),
+    "normal": Level("normal", 400, 0.8, 10, True, True, noise=0.03, noise_top=2),
+    "hard": Level("hard", 1500, 2.5, 16, True, True),
 }
 
 
@@ -126,6 +128,8 @@ def choose(
     if lvl.iterations <= 0:
         if progress is not None:
             progress(1.0)
+        if lvl.game_policy:
+            return knowledge_for(game.id).policy(game, view, seat, legal, rng)
         return legal[rng.below(len(legal))]
     result = level_search(game, view, seat, lvl, rng, progress)
     return pick(result, lvl, rng)

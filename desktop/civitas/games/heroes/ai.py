@@ -114,6 +114,55 @@ class HeroesKnowledge:
         alive = sum(1 for a in s.alive if a)
         return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
 
+    # --- moves worth searching -----------------------------------------------------------------------
+    def candidates(self, game: Game[Any], state: HeroesState, seat: int, legal: list[Action]) -> list[Action]:
+        """Drop moves that are never better than a sibling: paying more gold than needed, offers
+        that give away what we need or ask for what we do not, and the most useful cards to swap."""
+        s = state
+        if s.pending:
+            return legal
+        ph = s.phase
+        if ph == "trade":
+            if s.posts[seat] >= 3:
+                return [("trade_done",)]
+            hand = s.hands[seat]
+            wants = set(_missing(hand, _CITY_COST)) | set(_missing(hand, _ARMY_COST))
+            own = special_of(s.tribe[seat])
+            spare = {
+                c
+                for c in hand
+                if c != own and c not in (GOLD, HERO, LUCK, OLYMPICS) and c not in wants and self._spare(hand, c)
+            }
+            out = [a for a in legal if a[0] == "offer" and a[1] in spare and (a[2] in wants or a[2] == own)]
+            out.append(("trade_done",))
+            return out
+        if ph in ("action", "build"):
+            cheapest: dict[tuple[Any, ...], Action] = {}
+            out = []
+            swaps = []
+            for a in legal:
+                if a[0] == "build":
+                    key = (a[1],) + tuple(a[3:])
+                    prev = cheapest.get(key)
+                    if prev is None or a[2] < prev[2]:
+                        cheapest[key] = a
+                elif a[0] == "swap":
+                    swaps.append(a)
+                else:
+                    out.append(a)
+            out.extend(cheapest.values())
+            if swaps:
+                swaps.sort(key=lambda a: self._card_value(s, seat, a[1]))
+                out.extend(swaps[:2])
+            return out
+        return legal
+
+    @staticmethod
+    def _spare(hand: list[int], kind: int) -> bool:
+        """True if ``kind`` is not needed for a city or an army (keeping what both prices use)."""
+        need = _CITY_COST.count(kind) + _ARMY_COST.count(kind)
+        return hand.count(kind) > need or kind not in _CITY_COST + _ARMY_COST
+
     # --- the rollout policy -----------------------------------------------------------------------
     def policy(self, game: Game[Any], state: HeroesState, seat: int, legal: list[Action], rng: Rng) -> Action:
         s = state
