@@ -24,7 +24,7 @@ from civitas.games.heroes.cards import HOLDABLE, OFFERS_PER_FAIR
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table_look import HeroesLook
 
-PANEL_W = 300
+PANEL_W = 250
 
 
 class FairPanel(QFrame):
@@ -91,6 +91,7 @@ class FairPanel(QFrame):
             item = layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
 
     def preselect(self, kind: int) -> None:

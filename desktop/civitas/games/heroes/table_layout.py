@@ -48,7 +48,7 @@ class Layout:
 def layout(width: float, others: int) -> Layout:
     out = Layout(width)
     slots = SLOTS[max(0, min(5, others))]
-    side_w = max(250.0, min(340.0, width * 0.19))
+    side_w = max(230.0, min(340.0, width * 0.19))
     has_sides = "L" in slots
     # bottom: own tribe panel and the hand
     own_w = max(430.0, min(560.0, width * 0.3))

@@ -127,9 +127,18 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
     text_colour = QColor("#ffffff") if _luminance(band_colour) < 0.6 else INK
     painter.setPen(text_colour)
     title_rect = band.adjusted(3 * u, 0, -3 * u, 0)
-    painter.setFont(fitted_font(face.title, title_rect.width(), 13.5 * u, 8.5 * u))
-    elided = QFontMetricsF(painter.font()).elidedText(face.title, Qt.TextElideMode.ElideRight, title_rect.width())
-    painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), elided)
+    font = fitted_font(face.title, title_rect.width(), 13.5 * u, 10 * u)
+    if QFontMetricsF(font).horizontalAdvance(face.title) <= title_rect.width() or " " not in face.title:
+        painter.setFont(font)
+        elided = QFontMetricsF(font).elidedText(face.title, Qt.TextElideMode.ElideRight, title_rect.width())
+        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), elided)
+    else:  # a long name of several words: two lines
+        lines = _two_lines(face.title)
+        longest = max(lines, key=lambda line: QFontMetricsF(font).horizontalAdvance(line))
+        font = fitted_font(longest, title_rect.width(), 11 * u, 7 * u)
+        font.setPixelSize(min(font.pixelSize(), max(1, round(title_rect.height() / 2.3))))
+        painter.setFont(font)
+        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
     # the picture: a tinted medallion with the icon
     art = QRectF(outer.left() + 10 * u, band.bottom() + 6 * u, outer.width() - 20 * u, 56 * u)
     painter.setPen(QPen(band_colour.darker(130), 1.0 * u))
@@ -158,6 +167,19 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
             painter.drawEllipse(QRectF(x + 0.5 * u, y + 0.5 * u, size - u, size - u))
             draw_icon(painter, name, QRectF(x + 1.5 * u, y + 1.5 * u, size - 3 * u, size - 3 * u), _cost_colour(name))
             x += size
+
+
+def _two_lines(text: str) -> list[str]:
+    """``text`` split at the space that best balances the two lines."""
+    words = text.split(" ")
+    best = [text]
+    best_len = len(text) + 1
+    for i in range(1, len(words)):
+        first, second = " ".join(words[:i]), " ".join(words[i:])
+        longest = max(len(first), len(second))
+        if longest < best_len:
+            best, best_len = [first, second], longest
+    return best
 
 
 COST_COLOURS = {

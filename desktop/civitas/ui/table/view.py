@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import SCENE_H, TableScene
 
-MIN_W = 1250.0
+MIN_W = 1100.0
 MAX_W = 2300.0
 
 
