@@ -252,3 +252,57 @@ def test_hover_zooms_a_card(qtbot):
     qtbot.waitUntil(lambda: table.scene.zoom.item is not None, timeout=3000)
     assert table.scene.zoom.item.face.title == "Wood"
     assert table.scene.zoom.item.face.text
+
+
+def put_event_on_table(session, kind: int, pending: tuple) -> None:
+    state = session.state
+    state.deck.remove(kind)
+    state.table.append(kind)
+    state.pending.append(pending)
+
+
+def test_earthquake_target_chosen_by_clicking_an_army(qtbot):
+    from civitas.games.heroes.cards import BLOCKED, LUCK, QUAKE
+
+    session = session_at(2, 5)
+    state = session.state
+    if LUCK in state.hands[1]:
+        give_hand(session, 1, [IRON])
+    put_event_on_table(session, QUAKE, ("quake", 0))
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    assert "quake" in [b.objectName()[:5] for b in table.prompt_button_list]
+    target = next(p for p in table.scene.pieces if p.key == "army:1:0")
+    drag(qtbot, table.view, centre(target), centre(target), steps=1)  # a click
+    assert state.armies[1][0] & BLOCKED
+    assert not state.pending
+    army = next(p for p in table.scene.pieces if p.key == "army:1:0")
+    assert "quake" in army.marks
+
+
+def test_road_consent_prompt_for_the_neighbour(qtbot):
+    session = session_at(2, 5, seat=1)
+    state = session.state
+    give_hand(session, 1, [STONE, STONE])
+    controller = controller_for(session, humans={0, 1})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    assert controller.try_act(1, ("build", "road", 0, 0)) is None
+    assert state.pending and state.pending[-1][0] == "consent"
+    assert "Bob" in table.prompt_label.text()
+    next(b for b in table.prompt_button_list if b.objectName() == "consent_yes").click()
+    assert state.roads == [1]
+    assert any(type(item).__name__ == "RoadItem" for item in table.scene.items())
+
+
+def test_not_your_turn_is_explained(qtbot):
+    session = session_at(2, 5, seat=1)
+    give_hand(session, 0, [STONE, WOOD, WOOD])
+    controller = controller_for(session, humans={0, 1})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    drag(qtbot, table.view, centre(hand_card(table, STONE)), table.scene.zone("supply:1").area.center())
+    assert session.state.cities[0] == 1
+    assert messages and messages[-1] == controller.reason_text(controller.why_not(0, ("build", "city", 0)))
