@@ -113,12 +113,30 @@ def run_ladder(
     seed: int,
     jobs: int = 1,
     options: dict[str, Any] | None = None,
+    verbose: bool = False,
 ) -> list[MatchResult]:
     tasks = [(game_id, a, b, players, seed, i, options) for i in range(games)]
+    results: list[MatchResult] = []
+
+    def note(r: MatchResult) -> None:
+        results.append(r)
+        if verbose:
+            a_total = sum(x.a_score for x in results)
+            print(
+                f"game {r.index:4d}: A in seat {r.a_seat} scored {r.a_score:.2f} in {r.steps} steps; "
+                f"A so far {a_total:.1f}/{len(results)}",
+                file=sys.stderr,
+                flush=True,
+            )
+
     if jobs <= 1:
-        return [_play_star(t) for t in tasks]
+        for t in tasks:
+            note(_play_star(t))
+        return results
     with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
-        return list(pool.map(_play_star, tasks, chunksize=max(1, games // (jobs * 8))))
+        for r in pool.map(_play_star, tasks, chunksize=1):
+            note(r)
+    return results
 
 
 def summarize(results: list[MatchResult], a_name: str, b_name: str, players: int) -> str:
@@ -151,11 +169,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--no-time-limit", action="store_true", help="bound searches by iterations only")
+    parser.add_argument("--verbose", action="store_true", help="report every game on stderr")
     args = parser.parse_args(argv)
     a: Level | str = without_time_limit(args.a) if args.no_time_limit else args.a
     b: Level | str = without_time_limit(args.b) if args.no_time_limit else args.b
     start = time.perf_counter()
-    results = run_ladder(args.game, a, b, args.games, args.players, args.seed, args.jobs)
+    results = run_ladder(args.game, a, b, args.games, args.players, args.seed, args.jobs, verbose=args.verbose)
     print(summarize(results, args.a, args.b, args.players))
     print(f"wall time {time.perf_counter() - start:.1f} s with {args.jobs} job(s)")
     return 0
