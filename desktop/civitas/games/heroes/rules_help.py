@@ -724,7 +724,8 @@ def _catalog_table(lang: str) -> dict[str, str]:
 
 def table_rules() -> list[TableRule]:
     """The table rules in the order of ``catalog.TABLE_RULES``, texts from ``table_rule.<id>``."""
-    ids = getattr(_catalog_module(), "TABLE_RULES", None)
+    catalog = _catalog_module()
+    ids = getattr(catalog, "TABLE_RULES", None) or getattr(catalog, "table_rules", None)
     if not isinstance(ids, Sequence) or isinstance(ids, str):
         return []
     tables = {lang: _catalog_table(lang) for lang in ("ru", "en")}
