@@ -10,6 +10,11 @@ process boundary, as JSON (``game.to_json(view)``); the worker rebuilds it with 
     for msg in worker.poll():
         if isinstance(msg, Result): action = action_from_json(msg.action)
     worker.stop()
+
+The process is started with the ``spawn`` method (the same on Linux, Windows and macOS), which
+imports the program's main module again in the child: it must keep its start-up code under
+``if __name__ == "__main__":`` and should import Qt only inside functions (``civitas.__main__``
+does both).
 """
 
 from __future__ import annotations
