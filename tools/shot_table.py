@@ -72,7 +72,29 @@ def main() -> int:
     for lang in ("ru", "en"):
         install_language(lang)
         war_shot(app, out, lang)
+        quake_shot(app, out, lang)
     return 0
+
+
+def quake_shot(app: QApplication, out: Path, lang: str) -> None:
+    """An earthquake drawn by the viewer: the prompt asks for another tribe's army."""
+    from civitas.games.heroes.table import HeroesTable
+
+    session = heroes_session(5, 23, 120, "action")
+    state = session.state
+    (state.deck if 12 in state.deck else state.discard).remove(12)
+    state.table.append(12)
+    state.pending.append(("quake", 0))
+    controller = GameController(session, {0}, lang)
+    table = HeroesTable(controller)
+    table.resize(1280, 800)
+    table.show()
+    for _ in range(10):
+        app.processEvents()
+    path = out / f"heroes-quake-{lang}-1280x800.png"
+    table.grab().save(str(path))
+    print(path)
+    table.close()
 
 
 def war_shot(app: QApplication, out: Path, lang: str) -> None:

@@ -306,3 +306,27 @@ def test_not_your_turn_is_explained(qtbot):
     drag(qtbot, table.view, centre(hand_card(table, STONE)), table.scene.zone("supply:1").area.center())
     assert session.state.cities[0] == 1
     assert messages and messages[-1] == controller.reason_text(controller.why_not(0, ("build", "city", 0)))
+
+
+def test_hot_seat_viewer_change_shows_the_other_hand(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD])
+    give_hand(session, 1, [IRON, GOLD, GRAIN])
+    controller = controller_for(session, humans={0, 1})
+    table = open_table(qtbot, controller)
+    assert {p.payload for p in table.scene.pieces_in("hand")} == {("card", STONE), ("card", WOOD)}
+    controller.set_viewer(1)
+    assert {p.payload for p in table.scene.pieces_in("hand")} == {("card", IRON), ("card", GOLD), ("card", GRAIN)}
+    backs = [p for p in table.scene.pieces if p.payload == ("back", 0)]
+    assert len(backs) == 2 and all(isinstance(p, CardItem) and p.face.back for p in backs)
+
+
+def test_tab_moves_the_focus_between_pieces(qtbot):
+    session = session_at(2, 5)
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    table.view.setFocus()
+    first = table.view.move_focus(1)
+    second = table.view.move_focus(1)
+    assert first is not None and second is not None and first is not second
+    assert table.scene.focusItem() is second

@@ -143,7 +143,27 @@ class HeroesTable(TableWidget):
         self._seat_area(v, self.bottom, geo.own, own=True)
         self._hand(v, geo)
         self._centre(v, geo)
+        self._mark_targets()
         self._refresh_fair(v)
+
+    def _mark_targets(self) -> None:
+        """Ring the pieces the engine waits for the viewer to pick (event targets, armies to send)."""
+        acts = self.acts
+        if acts is None:
+            return
+        wanted: set[tuple[object, ...]] = set()
+        for action in acts.legal:
+            if action[0] == "quake":
+                wanted.add(("army", action[1], action[2]))
+            elif action[0] == "erupt":
+                wanted.add(("city", action[1]))
+            elif action[0] == "send" and self.seat is not None:
+                wanted.add(("army", self.seat, action[1]))
+        if not wanted:
+            return
+        for piece in self.scene.pieces:
+            if isinstance(piece.payload, tuple) and piece.payload in wanted:
+                piece.set_highlight(True)
 
     def _roads(self, v: HeroesState, rects: dict[int, QRectF]) -> None:
         """Built roads, as short paved links across the gap between two neighbours' areas."""
@@ -155,20 +175,12 @@ class HeroesTable(TableWidget):
                 ra = ra.united(self.geo.hand)
             if b == self.bottom and self.geo is not None:
                 rb = rb.united(self.geo.hand)
-            pa = _clamp(rb.center(), ra.adjusted(30, 30, -30, -30))
-            pb = _clamp(pa, rb.adjusted(30, 30, -30, -30))
-            pa = _clamp(pb, ra.adjusted(30, 30, -30, -30))
-            # keep only the part near the gap: 36 units into each area
-            line = QLineF(pa, pb)
-            length = line.length()
-            if length > 1:
-                inner = 36.0
-                gap = _gap(ra, rb, line)
-                start = max(0.0, gap[0] - inner) / length
-                end = min(length, gap[1] + inner) / length
-                pa, pb = line.pointAt(start), line.pointAt(end)
+            pa, pb = _road_ends(ra, rb)
             tip = self.tr("Road between {a} and {b}").format(a=names[a], b=names[b])
-            self.scene.add_decor(RoadItem(pa, pb, (self.colour(a), self.colour(b)), True, tip))
+            road = RoadItem(pa, pb, (self.colour(a), self.colour(b)), True, tip)
+            if QLineF(pa, pb).length() > 120:  # across the table: a path under the centre's zones
+                road.setZValue(-20)
+            self.scene.add_decor(road)
 
     def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
         names = self.names()
@@ -670,20 +682,22 @@ class HeroesTable(TableWidget):
         self.look.catalog = self.controller.catalog
 
 
-def _gap(ra: QRectF, rb: QRectF, line: QLineF) -> tuple[float, float]:
-    """Distances along ``line`` (from ra towards rb) where it leaves ``ra`` and enters ``rb``."""
-    length = line.length()
-    steps = max(2, int(length // 4))
-    leave, enter = 0.0, length
-    for i in range(steps + 1):
-        t = i / steps
-        if ra.contains(line.pointAt(t)):
-            leave = t * length
-    for i in range(steps, -1, -1):
-        t = i / steps
-        if rb.contains(line.pointAt(t)):
-            enter = t * length
-    return leave, max(leave, enter)
+def _road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
+    """Ends of a road between two areas: straight across the gap between them, 26 units into each."""
+    into = 26.0
+    ox0, ox1 = max(ra.left(), rb.left()), min(ra.right(), rb.right())
+    oy0, oy1 = max(ra.top(), rb.top()), min(ra.bottom(), rb.bottom())
+    if ox1 - ox0 > 40:  # one above the other
+        x = (ox0 + ox1) / 2
+        upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
+        return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
+    if oy1 - oy0 > 40:  # side by side
+        y = (oy0 + oy1) / 2
+        left, right = (ra, rb) if ra.center().x() < rb.center().x() else (rb, ra)
+        return QPointF(left.right() - into, y), QPointF(right.left() + into, y)
+    pa = _clamp(rb.center(), ra.adjusted(into, into, -into, -into))
+    pb = _clamp(pa, rb.adjusted(into, into, -into, -into))
+    return _clamp(pb, ra.adjusted(into, into, -into, -into)), pb
 
 
 def _clamp(p: QPointF, r: QRectF) -> QPointF:
