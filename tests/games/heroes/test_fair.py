@@ -184,3 +184,17 @@ def test_rounds_and_fairs_go_on_when_the_first_player_is_out():
     assert s.current == 1 and s.phase == "action"
     act(s, 1, ("skip",))
     assert s.current == 2 and s.phase == "action"
+
+
+def test_a_matched_trade_cannot_be_undone():
+    from civitas.engine.session import Session
+
+    session = Session.new(GAME, {"players": 3}, 4)
+    s = session.state
+    give(s, 0, STONE)
+    give(s, 1, IRON)
+    assert isinstance(session.act(0, ("offer", STONE, IRON)), list)
+    assert session.can_undo(0)  # an unmatched offer may be taken back
+    events = session.act(1, ("offer", IRON, STONE))
+    assert "trade" in kinds(events)
+    assert not session.can_undo(1) and not session.can_undo(0)

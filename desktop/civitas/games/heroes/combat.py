@@ -111,7 +111,7 @@ def respond(s: HeroesState, defender: int, choice: str, code: int, ev: list[Even
     if choice == "olympics":
         s.hands[defender].remove(OLYMPICS)
         s.discard.append(OLYMPICS)
-        ev.append(Event("olympics_war", {"seat": defender, "attacker_seat": s.war[0]}))
+        ev.append(Event("olympics_war", {"seat": defender, "attacker_seat": s.war[0]}, reveal=True))
         attacker, target = s.war[0], s.war[1]
         units = s.war_units
         s.war_units = []
@@ -123,12 +123,12 @@ def respond(s: HeroesState, defender: int, choice: str, code: int, ev: list[Even
         s.hands[defender].remove(HERO)
         s.table.append(HERO)
         s.war[3] = 1
-        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.army"}))
+        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.army"}, reveal=True))
     elif choice == "hero_general":
         s.hands[defender].remove(HERO)
         s.table.append(HERO)
         s.war[4] = code
-        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.general"}))
+        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.general"}, reveal=True))
     battle(s, ev)
 
 

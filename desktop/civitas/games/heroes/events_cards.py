@@ -103,7 +103,7 @@ def play_luck(s: HeroesState, seat: int, kind: int, ev: list[Event]) -> None:
     s.hands[seat].remove(LUCK)
     s.discard.append(LUCK)
     _to_discard(s, kind)
-    ev.append(Event("luck", {"seat": seat, "card": card_ref(kind)}))
+    ev.append(Event("luck", {"seat": seat, "card": card_ref(kind)}, reveal=True))
 
 
 def famine(s: HeroesState, ev: list[Event]) -> None:
@@ -176,7 +176,7 @@ def answer(s: HeroesState, seat: int, top: tuple[int | str, ...], choice: str, e
             s.hands[seat].remove(OLYMPICS)
             s.discard.append(OLYMPICS)
             _to_discard(s, BARBARIANS)
-            ev.append(Event("olympics_barbarians", {"seat": seat}))
+            ev.append(Event("olympics_barbarians", {"seat": seat}, reveal=True))
         else:
             barbarians(s, seat, ev)
 

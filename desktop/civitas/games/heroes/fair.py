@@ -81,6 +81,7 @@ def post_offer(s: HeroesState, seat: int, give: int, want: int, ev: list[Event])
                 Event(
                     "trade",
                     {"seat": seat, "other_seat": other, "gave": card_ref(give), "got": card_ref(want), "id": o[0]},
+                    reveal=True,  # a matched trade is final: no undo across it
                 )
             )
             prune(s, ev)

@@ -151,10 +151,16 @@ def _answer(s: HeroesState, seat: int, top: tuple[int | str, ...], action: Actio
             s.supply[ROAD] -= 1
             s.roads.append(road_code(builder, seat))
             s.roads.sort()
-            ev.append(Event("road_built", {"seat": builder, "other_seat": seat, "cards": [card_ref(c) for c in paid]}))
+            ev.append(
+                Event(
+                    "road_built",
+                    {"seat": builder, "other_seat": seat, "cards": [card_ref(c) for c in paid]},
+                    reveal=True,
+                )
+            )
         else:
             s.asked |= 1 << seat
-            ev.append(Event("road_refused", {"seat": builder, "other_seat": seat}))
+            ev.append(Event("road_refused", {"seat": builder, "other_seat": seat}, reveal=True))
     elif kind == "quake":
         target, code = action[1], action[2]
         ev.append(Event("quake_target", {"seat": seat, "target_seat": target}))
@@ -172,9 +178,9 @@ def _answer(s: HeroesState, seat: int, top: tuple[int | str, ...], action: Actio
     elif kind == "defend":
         code = action[2] if len(action) > 2 else -1
         if action[1] == "none":
-            ev.append(Event("no_answer", {"seat": seat}))
+            ev.append(Event("no_answer", {"seat": seat}, reveal=True))
         combat.respond(s, seat, action[1], code, ev)
     else:
         if action[1] == "none":
-            ev.append(Event("no_answer", {"seat": seat}))
+            ev.append(Event("no_answer", {"seat": seat}, reveal=True))
         events_cards.answer(s, seat, top, action[1], ev)
