@@ -128,6 +128,14 @@ def test_search_also_filters_the_gallery(window: RulesWindow):
     shown = window.gallery.visible_kinds()
     assert "grain" in shown and "army" in shown and "marble" not in shown
     assert "(" in window.tabs.tabText(window.cards_tab)
+    grid = window.gallery.grid
+    columns: dict[str, list[int]] = {}
+    for tile in window.gallery.tiles:  # the shown cards close up: no holes left by hidden ones
+        if not tile.isHidden():
+            row, col, _rs, _cs = grid.getItemPosition(grid.indexOf(tile))
+            columns.setdefault(tile.entry.group, []).append(row * 10 + col)
+    for cells in columns.values():
+        assert [c % 10 for c in cells] == [i % window.gallery.COLUMNS for i in range(len(cells))]
 
 
 def test_gallery_link_opens_the_rules_section(window: RulesWindow):

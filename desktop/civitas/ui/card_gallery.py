@@ -260,43 +260,49 @@ class CardGallery(QWidget):
         return ""
 
     def _build(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        self._clear_grid()
+        for widget in [*self.tiles, *self.headers.values()]:
+            widget.deleteLater()
         self.tiles = []
         self.headers = {}
         self.faces = table_faces(self.rules, self.lang)
-        row = 0
-        col = 0
-        group = None
         for entry in self.entries():
-            if entry.group != group:
-                group = entry.group
-                if col:
-                    row += 1
-                    col = 0
-                header = QLabel()
-                header.setStyleSheet(
-                    "font-size:13pt; font-weight:bold; color:#5a3d1e;"
-                    " padding-top:6px;"
-                )
-                self.headers[group] = header
-                self.grid.addWidget(header, row, 0, 1, self.COLUMNS)
-                row += 1
-            tile = CardTile(entry)
+            if entry.group not in self.headers:
+                header = QLabel(self.body)
+                header.setStyleSheet("font-size:13pt; font-weight:bold; color:#5a3d1e; padding-top:6px;")
+                self.headers[entry.group] = header
+            tile = CardTile(entry, self.body)
             tile.section_clicked.connect(self.section_requested)
             self.tiles.append(tile)
-            self.grid.addWidget(tile, row, col)
-            col += 1
-            if col == self.COLUMNS:
-                row += 1
-                col = 0
-        self.grid.setRowStretch(row + 1, 1)
         for c in range(self.COLUMNS):
             self.grid.setColumnStretch(c, 1)
         self._refresh()
+
+    def _clear_grid(self) -> None:
+        while self.grid.count():
+            self.grid.takeAt(0)
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+
+    def _place(self) -> None:
+        """Lay out the shown cards group by group, with no holes left by hidden ones."""
+        self._clear_grid()
+        row = col = 0
+        group = None
+        for tile in self.tiles:
+            if tile.isHidden():
+                continue
+            if tile.entry.group != group:
+                group = tile.entry.group
+                if col:
+                    row, col = row + 1, 0
+                self.grid.addWidget(self.headers[str(group)], row, 0, 1, self.COLUMNS)
+                row += 1
+            self.grid.addWidget(tile, row, col)
+            col += 1
+            if col == self.COLUMNS:
+                row, col = row + 1, 0
+        self.grid.setRowStretch(row + 1, 1)
 
     def _refresh(self) -> None:
         visible_groups: set[str] = set()
@@ -312,6 +318,7 @@ class CardGallery(QWidget):
         for group, header in self.headers.items():
             header.setText(self._group_title(group))
             header.setVisible(group in visible_groups)
+        self._place()
         self.empty.setVisible(not visible_groups)
         self.scroller.setVisible(bool(visible_groups))
 
