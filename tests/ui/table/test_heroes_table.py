@@ -330,3 +330,16 @@ def test_tab_moves_the_focus_between_pieces(qtbot):
     second = table.view.move_focus(1)
     assert first is not None and second is not None and first is not second
     assert table.scene.focusItem() is second
+
+
+def test_paid_cards_fly_to_the_discard_pile(qtbot):
+    session = session_at(2, 5)
+    give_hand(session, 0, [STONE, WOOD, WOOD, IRON])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    Animator.scale = 1.0
+    assert controller.try_act(0, ("build", "city", 0)) is None
+    ghosts = [o for o in table.scene.overlays if isinstance(o, CardItem) and o.key.endswith("#ghost")]
+    assert len(ghosts) == 2  # the third paid card is the new top of the discard pile, sliding there itself
+    qtbot.waitUntil(lambda: not any(isinstance(o, CardItem) for o in table.scene.overlays), timeout=3000)
+    assert [p.payload for p in table.scene.pieces_in("hand")] == [("card", IRON)]

@@ -46,6 +46,7 @@ from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.scene import Seen
 from civitas.ui.table.tokens import RoadItem, TokenItem
 from civitas.ui.table.widget import Choice, TableWidget
 from civitas.ui.table.zone import Zone
@@ -97,6 +98,8 @@ class HeroesTable(TableWidget):
         self.acts: HeroesActions | None = None
         self.prompts: HeroesPrompts | None = None
         self.geo: Layout | None = None
+        self.seat_rects: dict[int, QRectF] = {}
+        self._moves_to: dict[int, list[int]] = {}  # seat -> the seats its lost hand cards went to
         self.bottom = 0
         self.rerender(animate=False)
 
@@ -137,6 +140,7 @@ class HeroesTable(TableWidget):
         rects = {self.bottom: geo.own}
         for seat, rect in zip(others, geo.others, strict=True):
             rects[seat] = rect
+        self.seat_rects = rects
         self._roads(v, rects)
         for seat in others:
             self._seat_area(v, seat, rects[seat], own=False)
@@ -403,6 +407,32 @@ class HeroesTable(TableWidget):
         if piece.kind == "fortress":
             return geo.supply[2].topLeft()
         return None
+
+    def on_changed(self, events: list[Event]) -> None:
+        moves: dict[int, list[int]] = {}
+        for event in events:
+            a = event.args
+            if event.kind == "trade":
+                moves.setdefault(int(a["seat"]), []).append(int(a["other_seat"]))
+                moves.setdefault(int(a["other_seat"]), []).append(int(a["seat"]))
+            elif event.kind == "plundered":
+                moves.setdefault(int(a["seat"]), []).extend([int(a["attacker_seat"])] * int(a.get("n", 0)))
+        self._moves_to = moves
+        super().on_changed(events)
+        self._moves_to = {}
+
+    def leave_target(self, seen: Seen) -> QPointF | None:
+        """Cards that left a hand fly to the player who got them (a trade, a plunder), else to the
+        discard pile (payments, famine, a swap, barbarians)."""
+        if not seen.key.startswith("hand:") or self.geo is None:
+            return None
+        seat = int(seen.key.split(":")[1])
+        partners = self._moves_to.get(seat)
+        if partners:
+            rect = self.seat_rects.get(partners.pop(0))
+            if rect is not None:
+                return rect.center() - QPointF(30, 40)
+        return self.geo.discard.topLeft() + QPointF(12, 22)
 
     # --- gestures ------------------------------------------------------------------------------------------
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:

@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
 
 from civitas.ui.none_guard import keep_none_alive
 from civitas.ui.table.anim import Animator
-from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.card_item import CardFace, CardItem
 from civitas.ui.table.drag import DragController, DropHost
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.zone import Zone
@@ -33,9 +33,12 @@ class TableHost(DropHost, Protocol):
 
 @dataclass(slots=True)
 class Seen:
+    key: str
     kind: str
     pos: QPointF
     z: float
+    face: CardFace | None = None  # cards only: enough to draw a ghost of a card that left
+    size: QSizeF | None = None
 
 
 class TableScene(QGraphicsScene):
@@ -100,22 +103,28 @@ class TableScene(QGraphicsScene):
 
     # --- re-render with motion --------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Seen]:
-        return {p.key: Seen(p.kind, QPointF(p.pos()), p.zValue()) for p in self.pieces}
+        return {
+            p.key: Seen(p.key, p.kind, QPointF(p.pos()), p.zValue(), p.face if isinstance(p, CardItem) else None,
+                        QSizeF(p.size))
+            for p in self.pieces
+        }
 
     def arrange(self, before: dict[str, Seen], spawn: Callable[[PieceItem], QPointF | None] | None = None,
-                prefer_key: str = "", animate: bool = True) -> None:
-        """Put every piece at its home; slide it from where it (or its kind) was before."""
+                prefer_key: str = "", animate: bool = True,
+                leave: Callable[[Seen], QPointF | None] | None = None) -> None:
+        """Put every piece at its home; slide it from where it (or its kind) was before. A card that
+        left the table altogether flies as a ghost to where ``leave`` says (if anywhere)."""
         for zone in self.zones:
             zone.place()
         current = {p.key for p in self.pieces}
-        vanished: dict[str, list[QPointF]] = {}
+        vanished: dict[str, list[Seen]] = {}
         for key, seen in before.items():
             if key not in current:
                 bucket = vanished.setdefault(seen.kind, [])
                 if key == prefer_key:
-                    bucket.insert(0, seen.pos)
+                    bucket.insert(0, seen)
                 else:
-                    bucket.append(seen.pos)
+                    bucket.append(seen)
         for piece in self.pieces:
             piece.setZValue(piece.home_z)
             if not animate or not before:
@@ -124,7 +133,7 @@ class TableScene(QGraphicsScene):
             old = before.get(piece.key)
             start: QPointF | None = old.pos if old is not None else None
             if start is None and vanished.get(piece.kind):
-                start = vanished[piece.kind].pop(0)
+                start = vanished[piece.kind].pop(0).pos
             if start is None and spawn is not None:
                 start = spawn(piece)
             if start is None:
@@ -142,6 +151,25 @@ class TableScene(QGraphicsScene):
                 self.animator.slide(piece, piece.home, ms=320, start=start, on_done=settle)
             else:
                 piece.setPos(piece.home)
+        if animate and leave is not None:
+            for bucket in vanished.values():
+                for seen in bucket:
+                    target = leave(seen)
+                    if target is not None and seen.face is not None:
+                        self._ghost(seen, target)
+
+    def _ghost(self, seen: Seen, target: QPointF) -> None:
+        """A copy of a card that left, sliding to ``target`` and then removed."""
+        assert seen.face is not None
+        ghost = CardItem(seen.face, "", seen.key + "#ghost", size=seen.size)
+        ghost.setZValue(4_000)
+        ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.add_overlay(ghost)
+
+        def gone() -> None:
+            self.drop_overlay(ghost)
+
+        self.animator.slide(ghost, target, ms=420, start=seen.pos, on_done=gone)
 
     def zone(self, zone_id: str) -> Zone | None:
         for zone in self.zones:

@@ -23,7 +23,7 @@ from civitas.engine.game import Reason
 from civitas.ui.controller import GameController
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.scene import TableScene
+from civitas.ui.table.scene import Seen, TableScene
 from civitas.ui.table.view import TableView
 from civitas.ui.table.zone import Zone
 
@@ -137,6 +137,10 @@ class TableWidget(QWidget):
         """Where a piece that did not exist before comes from (a deck, the supply), or None to fade in."""
         return None
 
+    def leave_target(self, seen: Seen) -> QPointF | None:
+        """Where a card that left the table goes (a discard pile, another player), or None to vanish."""
+        return None
+
     def retranslate(self) -> None:
         """Re-read every fixed string (called on a language switch before the re-render)."""
 
@@ -186,7 +190,7 @@ class TableWidget(QWidget):
         self.scene.reset()
         self.built_width = self.scene.sceneRect().width()
         self.build(self.state())
-        self.scene.arrange(before, self.spawn_origin, prefer_key=prefer, animate=animate)
+        self.scene.arrange(before, self.spawn_origin, prefer_key=prefer, animate=animate, leave=self.leave_target)
         self.scene.drag.last_dropped_key = ""
         if focus_key:
             piece = self.scene.piece(focus_key)
