@@ -100,6 +100,7 @@ class HeroesTable(TableWidget):
         self.geo: Layout | None = None
         self.seat_rects: dict[int, QRectF] = {}
         self._moves_to: dict[int, list[int]] = {}  # seat -> the seats its lost hand cards went to
+        self._comes_from: dict[int, list[int]] = {}  # seat -> the seats its new hand cards came from
         self.bottom = 0
         self.rerender(animate=False)
 
@@ -400,6 +401,10 @@ class HeroesTable(TableWidget):
         if geo is None:
             return None
         if piece.key.startswith("hand:") and isinstance(piece, CardItem):
+            seat = int(piece.key.split(":")[1])
+            givers = self._comes_from.get(seat)
+            if givers and givers[0] in self.seat_rects:
+                return self.seat_rects[givers.pop(0)].center() - QPointF(30, 40)
             return geo.deck.topLeft() + QPointF(10, 20)
         if piece.kind in ITEM_IDS:
             item = ITEM_IDS.index(piece.kind)
@@ -409,17 +414,23 @@ class HeroesTable(TableWidget):
         return None
 
     def on_changed(self, events: list[Event]) -> None:
-        moves: dict[int, list[int]] = {}
+        lost: dict[int, list[int]] = {}
+        got: dict[int, list[int]] = {}
         for event in events:
             a = event.args
             if event.kind == "trade":
-                moves.setdefault(int(a["seat"]), []).append(int(a["other_seat"]))
-                moves.setdefault(int(a["other_seat"]), []).append(int(a["seat"]))
+                one, other = int(a["seat"]), int(a["other_seat"])
+                lost.setdefault(one, []).append(other)
+                lost.setdefault(other, []).append(one)
+                got.setdefault(one, []).append(other)
+                got.setdefault(other, []).append(one)
             elif event.kind == "plundered":
-                moves.setdefault(int(a["seat"]), []).extend([int(a["attacker_seat"])] * int(a.get("n", 0)))
-        self._moves_to = moves
+                victim, attacker, n = int(a["seat"]), int(a["attacker_seat"]), int(a.get("n", 0))
+                lost.setdefault(victim, []).extend([attacker] * n)
+                got.setdefault(attacker, []).extend([victim] * n)
+        self._moves_to, self._comes_from = lost, got
         super().on_changed(events)
-        self._moves_to = {}
+        self._moves_to, self._comes_from = {}, {}
 
     def leave_target(self, seen: Seen) -> QPointF | None:
         """Cards that left a hand fly to the player who got them (a trade, a plunder), else to the
