@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+import civitas.ui  # noqa: F401  (guards None against PySide6 6.12 on Python 3.11 before any Qt call)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
