@@ -343,3 +343,30 @@ def test_paid_cards_fly_to_the_discard_pile(qtbot):
     assert len(ghosts) == 2  # the third paid card is the new top of the discard pile, sliding there itself
     qtbot.waitUntil(lambda: not any(isinstance(o, CardItem) for o in table.scene.overlays), timeout=3000)
     assert [p.payload for p in table.scene.pieces_in("hand")] == [("card", IRON)]
+
+
+def test_a_random_game_renders_every_step_without_errors(qtbot):
+    import random
+
+    from heroes_fixtures import heroes_game
+
+    game = heroes_game()
+    session = session_at(4, 3, phase="trade")
+    controller = controller_for(session, humans={0, 1, 2, 3})
+    table = open_table(qtbot, controller)
+    rng = random.Random(3)
+    for _ in range(160):
+        movers = game.to_move(session.state)
+        if not movers:
+            break
+        seat = rng.choice(movers)
+        controller.set_viewer(seat)
+        actions = game.legal_actions(session.state, seat)
+        wanted = [a for a in actions if a[0] in ("build", "war", "goal", "send", "go", "monument")]
+        action = rng.choice(wanted) if wanted and rng.random() < 0.6 else rng.choice(actions)
+        assert controller.try_act(seat, action) is None
+        assert table.scene.zone("hand") is not None
+        prompt = table.prompt()
+        if seat in game.to_move(session.state) and game.legal_actions(session.state, seat):
+            assert prompt is not None or table.bar_buttons or session.state.phase == "action"
+    qtbot.wait(50)

@@ -52,6 +52,7 @@ class FairPanel(QFrame):
         self.done.setObjectName("fairDone")
         self.done.clicked.connect(lambda: self.act(("trade_done",)))
         self.posts_label = QLabel(self)
+        self.posts_label.setWordWrap(True)
         self.mine_title = QLabel(self)
         self.open_title = QLabel(self)
         for label in (self.mine_title, self.open_title):
