@@ -131,5 +131,14 @@ def choose(
         if lvl.game_policy:
             return knowledge_for(game.id).policy(game, view, seat, legal, rng)
         return legal[rng.below(len(legal))]
-    result = level_search(game, view, seat, lvl, rng, progress)
+    know = knowledge_for(game.id)
+    if lvl.game_policy:
+        prune = getattr(know, "candidates", None)
+        if prune is not None:
+            worth = prune(game, view, seat, legal)
+            if len(worth) == 1:  # the game's knowledge says nothing else is worth a thought
+                if progress is not None:
+                    progress(1.0)
+                return worth[0]
+    result = level_search(game, view, seat, lvl, rng, progress, know)
     return pick(result, lvl, rng)
