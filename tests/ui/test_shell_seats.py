@@ -80,7 +80,7 @@ def test_an_illegal_move_shows_the_reason(qtbot, make_window):
     assert window.controller.try_act(1, ("pace", 0)) is None or True
     reason = window.controller.try_act(0, ("play", 99))
     assert reason is not None
-    assert screen.status_line.text() and screen.status_line.property("error")
+    assert screen.status_line.text() and screen.status_line.property("kind") == "error"
 
 
 def test_closing_the_window_stops_the_computer(qtbot, make_window):

@@ -8,7 +8,7 @@ import importlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -32,7 +32,9 @@ from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
 from civitas.ui.rules_window import has_rules
 
-SIDE_WIDTH = 320
+SIDE_WIDTH = 280  # the side panel on a small screen; wider from WIDE_SCREEN pixels on
+WIDE_SIDE_WIDTH = 340
+WIDE_SCREEN = 1600
 
 
 def table_module(game_id: str) -> Any | None:
@@ -58,6 +60,11 @@ def create_table(controller: GameController) -> QWidget:
 
 def color_dot(color: str) -> str:
     return f'<span style="color:{color}">&#9679;</span>'
+
+
+def seat_html(name: str, color: str) -> str:
+    """A seat's coloured dot and name, kept together on one line."""
+    return f"{color_dot(color)}&nbsp;{html.escape(name).replace(' ', '&nbsp;')}"
 
 
 class GameScreen(QWidget):
@@ -111,6 +118,7 @@ class GameScreen(QWidget):
         side = QFrame()
         side.setObjectName("sidePanel")
         side.setFixedWidth(SIDE_WIDTH)
+        self.side = side
         self.game_title = QLabel()
         self.game_title.setObjectName("sideTitle")
         self.turn_label = QLabel()
@@ -161,6 +169,7 @@ class GameScreen(QWidget):
         self.status_line.setMinimumHeight(28)
         self.status_line.setTextFormat(Qt.TextFormat.RichText)
         self.status_line.linkActivated.connect(self._status_link)
+        self.status_line.setProperty("kind", "empty")
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -215,8 +224,7 @@ class GameScreen(QWidget):
             self.finished.emit()
 
     def _on_changed(self, _events: list[Any]) -> None:
-        self.status_line.clear()
-        self.status_line.setProperty("error", False)
+        self.show_status("")
         if self.autosave_enabled:
             try:
                 autosave(self.controller.session)
@@ -306,9 +314,10 @@ class GameScreen(QWidget):
         return action_label(self.controller, action)
 
     def show_status(self, text: str, error: bool = False, rich: bool = False) -> None:
-        """Show ``text`` below the table (plain text unless ``rich``)."""
+        """Show ``text`` below the table (plain text unless ``rich``). The line keeps its place when
+        empty, so the table does not jump."""
         self.status_line.setText(text if rich else html.escape(text))
-        self.status_line.setProperty("error", error)
+        self.status_line.setProperty("kind", "error" if error else ("info" if text else "empty"))
         self.status_line.style().unpolish(self.status_line)
         self.status_line.style().polish(self.status_line)
 
@@ -355,7 +364,7 @@ class GameScreen(QWidget):
             self.turn_label.setText(self.tr("The game is over."))
         else:
             seats = controller.to_move()
-            who = ", ".join(f"{color_dot(controller.player_color(s))} {names[s]}" for s in seats)
+            who = ", ".join(seat_html(names[s], controller.player_color(s)) for s in seats)
             if len(seats) > 1:
                 self.turn_label.setText(self.tr("Deciding now: {names}").format(names=who))
             else:
@@ -393,6 +402,10 @@ class GameScreen(QWidget):
             self.tr("Computer players make random legal moves for now: the real AI is not built in yet.")
         )
         self.refresh_panel()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.side.setFixedWidth(WIDE_SIDE_WIDTH if event.size().width() >= WIDE_SCREEN else SIDE_WIDTH)
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -54,7 +54,8 @@ QListWidget#gameLog { background: #fbf8f1; border: 1px solid #d6c9a8; border-rad
 QListWidget#gameLog::item { padding: 3px 4px; }
 QListWidget#gameLog::item:alternate { background: #f3eddf; }
 QLabel#statusLine { background: #1f3a46; color: #f4efe3; padding: 4px 12px; }
-QLabel#statusLine[error="true"] { background: #7b241c; color: #fff; }
+QLabel#statusLine[kind="error"] { background: #7b241c; color: #fff; }
+QLabel#statusLine[kind="empty"] { background: #ebe3d0; border-top: 1px solid #cdbf9d; }
 QProgressBar { border: none; background: #d6c9a8; border-radius: 3px; }
 QProgressBar::chunk { background: #1f3a46; border-radius: 3px; }
 QWidget#fallbackTable { background: #2e5a4b; }
