@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from civitas import APP_NAME, __version__
 from civitas.storage.settings import load_settings
-from civitas.ui.i18n import install_language
+from civitas.ui.i18n import LANGUAGES, install_language
 from civitas.ui.main_window import MainWindow
 from civitas.ui.style import STYLE_SHEET
 
@@ -39,9 +41,22 @@ def create_app(argv: list[str]) -> QApplication:
     return app
 
 
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="civitas", description="Civitas: civilization board and card games.")
+    parser.add_argument("--lang", choices=LANGUAGES, help="the interface language (saved in the settings)")
+    parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)  # smoke tests, timing
+    args, _qt_args = parser.parse_known_args(argv)
+    return args
+
+
 def run(argv: list[str]) -> int:
+    """Start the app. ``--lang ru|en`` picks the language; ``--quit-after MS`` (for smoke tests and
+    start-up timing) closes the window that many milliseconds after it is shown."""
+    args = parse_args(argv)
     app = create_app(argv)
     settings, warnings = load_settings()
+    if args.lang:
+        settings.language = args.lang
     install_language(settings.language)
     window = MainWindow(settings)
     if settings.fullscreen:
@@ -49,4 +64,6 @@ def run(argv: list[str]) -> int:
     else:
         window.show()
     window.show_warnings(warnings)
+    if args.quit_after is not None:
+        QTimer.singleShot(max(0, args.quit_after), window.close)
     return app.exec()
