@@ -244,8 +244,8 @@
             <translation>Main menu</translation>
         </message>
         <message>
-            <source>Back to the start screen; the game is kept for Continue (Esc)</source>
-            <translation>Back to the start screen; the game is kept for Continue (Esc)</translation>
+            <source>Back to the start screen; the game is kept for Continue</source>
+            <translation>Back to the start screen; the game is kept for Continue</translation>
         </message>
         <message>
             <source>Computer players make random legal moves for now: the real AI is not built in yet.</source>
@@ -702,10 +702,6 @@
             <translation>Saved games</translation>
         </message>
         <message>
-            <source>Save</source>
-            <translation>Save</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -716,6 +712,10 @@
         <message>
             <source>Saved</source>
             <translation>Saved</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
         </message>
         <message>
             <source>There are no saved games in {folder} yet.</source>

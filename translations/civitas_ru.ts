@@ -244,8 +244,8 @@
         <translation>Главное меню</translation>
     </message>
     <message>
-        <source>Back to the start screen; the game is kept for Continue (Esc)</source>
-        <translation>На начальный экран; игру можно будет продолжить (Esc)</translation>
+        <source>Back to the start screen; the game is kept for Continue</source>
+        <translation>На начальный экран; игру можно будет продолжить</translation>
     </message>
     <message>
         <source>Computer players make random legal moves for now: the real AI is not built in yet.</source>
@@ -712,10 +712,6 @@
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -726,6 +722,10 @@
     <message>
         <source>Saved</source>
         <translation>Сохранено</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
     </message>
     <message>
         <source>There are no saved games in {folder} yet.</source>

@@ -38,6 +38,9 @@ class GameController(QObject):
         self.lang = lang
         self.log = GameLog()
         self.viewer_seat: int | None = min(humans) if humans else None
+        # The player's settings the table may follow (the main window keeps them current).
+        self.animations = True
+        self.coach = False
 
     # --- reading -------------------------------------------------------------------------------------
     @property

@@ -32,9 +32,9 @@ from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
 from civitas.ui.rules_window import has_rules
 
-SIDE_WIDTH = 280  # the side panel on a small screen; wider from WIDE_SCREEN pixels on
-WIDE_SIDE_WIDTH = 340
-WIDE_SCREEN = 1600
+# The side panel's width by the window's: narrow on a small screen, so the table keeps its room.
+SIDE_WIDTHS: tuple[tuple[int, int], ...] = ((1600, 340), (1200, 290), (0, 250))
+SIDE_WIDTH = 290
 
 
 def table_module(game_id: str) -> Any | None:
@@ -143,7 +143,7 @@ class GameScreen(QWidget):
         self.hint_button = self._button(QKeySequence(Qt.Key.Key_H), self.request_hint)
         self.save_button = self._button(QKeySequence.StandardKey.Save, self.save_requested.emit)
         self.load_button = self._button(QKeySequence.StandardKey.Open, self.load_requested.emit)
-        self.menu_button = self._button(QKeySequence(Qt.Key.Key_Escape), self.menu_requested.emit)
+        self.menu_button = self._button(None, self.menu_requested.emit)
         buttons = QGridLayout()
         buttons.addWidget(self.undo_button, 0, 0)
         buttons.addWidget(self.hint_button, 0, 1)
@@ -182,9 +182,10 @@ class GameScreen(QWidget):
         layout.addLayout(top, 1)
         layout.addWidget(self.status_line)
 
-    def _button(self, keys: QKeySequence | QKeySequence.StandardKey, slot: Any) -> QPushButton:
+    def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any) -> QPushButton:
         button = QPushButton()
-        button.setShortcut(QKeySequence(keys))
+        if keys is not None:
+            button.setShortcut(QKeySequence(keys))
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
@@ -397,14 +398,15 @@ class GameScreen(QWidget):
         self.load_button.setText(self.tr("Load"))
         self.load_button.setToolTip(self.tr("Load a saved game (Ctrl+O)"))
         self.menu_button.setText(self.tr("Main menu"))
-        self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue (Esc)"))
+        self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue"))
         self.stand_in_label.setText(
             self.tr("Computer players make random legal moves for now: the real AI is not built in yet.")
         )
         self.refresh_panel()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self.side.setFixedWidth(WIDE_SIDE_WIDTH if event.size().width() >= WIDE_SCREEN else SIDE_WIDTH)
+        width = event.size().width()
+        self.side.setFixedWidth(next(side for least, side in SIDE_WIDTHS if width >= least))
         super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -106,7 +106,7 @@ class LoadDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Load a game"))
         self.heading.setText(self.tr("Saved games"))
-        self.saves.setHeaderLabels([self.tr("Save"), self.tr("Game"), self.tr("Players"), self.tr("Saved")])
+        self.saves.setHeaderLabels([self.tr("Name"), self.tr("Game"), self.tr("Players"), self.tr("Saved")])
         self.empty.setText(self.tr("There are no saved games in {folder} yet.").format(folder=saves_dir()))
         self.browse.setText(self.tr("Other file…"))
         self._fill()

@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         humans = human_seats(session.record.players, session.game.num_seats(session.state))
         controller = GameController(session, humans, current_language(), self)
         controller.rebuild_log()
+        controller.animations = self.settings.animations
+        controller.coach = self.settings.coach
         screen = GameScreen(controller, self.settings.ai_delay_ms)
         screen.menu_requested.connect(self.show_start)
         screen.save_requested.connect(self.open_save)
@@ -188,6 +190,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         if self.game_screen is not None:
             self.game_screen.runner.delay_ms = settings.ai_delay_ms
+        if self.controller is not None:
+            self.controller.animations = settings.animations
+            self.controller.coach = settings.coach
         if settings.fullscreen != self.isFullScreen():
             self.toggle_fullscreen()
         if language_changed:
