@@ -173,7 +173,8 @@ class NewGameDialog(QDialog):
         self.extra = self._game_setup_widget()
         handled = set(getattr(self.extra, "handles", ())) if self.extra is not None else set()
         for option in game.options:
-            if option.key != "players" and option.key not in handled:
+            hidden = getattr(option, "hidden", False)  # set by the program (a tutorial), not the player
+            if option.key != "players" and option.key not in handled and not hidden:
                 self._add_editor(option)
         if self.extra is not None:
             self.options_form.addRow(self.extra)
