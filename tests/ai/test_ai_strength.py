@@ -23,3 +23,17 @@ def test_wilson_interval():
     lo, hi = wilson(150, 200)
     assert 0.68 < lo < 0.70 and 0.80 < hi < 0.82
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] > 0.9999
+
+
+def test_ladder_command_line(capsys):
+    from civitas.ai.ladder import main
+
+    assert main(["--game", "tiny", "--a", "normal", "--b", "random", "--games", "4", "--seed", "2", "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "normal" in out and "random" in out
+
+
+def test_ladder_jobs_give_the_same_results():
+    one = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=3, seed=4)
+    two = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=3, seed=4, jobs=2)
+    assert [r.rewards for r in one] == [r.rewards for r in two]
