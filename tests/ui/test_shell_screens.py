@@ -76,3 +76,19 @@ def test_run_starts_the_app_and_returns_when_the_window_closes(qapp, english):
         qapp.setStyleSheet("")
         for widget in QApplication.topLevelWidgets():
             widget.close()
+
+
+def test_many_signal_emits_do_not_use_up_true():
+    import sys
+
+    from PySide6.QtCore import QObject, Signal
+
+    import civitas.ui.controller  # noqa: F401  (guards True and False)
+
+    class Emitter(QObject):
+        ping = Signal(int)
+
+    emitter = Emitter()
+    for _ in range(5000):
+        emitter.ping.emit(1)
+    assert sys.getrefcount(True) > 1_000_000
