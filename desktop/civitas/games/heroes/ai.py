@@ -120,6 +120,10 @@ class HeroesKnowledge:
         that give away what we need or ask for what we do not, and the most useful cards to swap."""
         s = state
         if s.pending:
+            if s.pending[-1][0] == "consent" and ("road_consent", True) in legal:
+                # A road gives both tribes an extra card at every fair: agree. (This also keeps the
+                # search away from samples where the builder's hidden hand could not pay.)
+                return [("road_consent", True)]
             return legal
         ph = s.phase
         if ph == "trade":
