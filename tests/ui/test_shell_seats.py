@@ -102,16 +102,20 @@ def test_ai_worker_plays_and_hints_off_the_ui_thread(qtbot, make_window):
         assert not screen.stand_in_label.isVisible()
         assert screen.hint_button.isEnabled()
         hints = []
-        window.controller.hint_ready.connect(lambda seat, hint: hints.append((seat, hint)))
+        window.controller.hint_ready.connect(
+            lambda seat, hint: hints.append(
+                (seat, hint, screen.status_line.text(), [b.text() for _a, b in screen.table.buttons])
+            )
+        )
         click(qtbot, screen.hint_button)
         qtbot.waitUntil(lambda: bool(hints), timeout=20_000)
-        seat, hint = hints[0]
+        seat, hint, status, labels = hints[0]
         assert seat == 0 and hint.best.action in window.controller.game.legal_actions(
             window.controller.session.state, 0
         )
-        assert "Hint:" in screen.status_line.text() and "%" in screen.status_line.text()
+        assert "Hint:" in status and "%" in status
         assert window.controller.session.record.hints_used == 1
-        assert any(b.text().startswith("★") for _a, b in screen.table.buttons)
+        assert any(label.startswith("★") for label in labels)
         record = window.controller.session.record
         qtbot.waitUntil(lambda: any(s == 1 for s, _a in record.steps), timeout=20_000)
     finally:

@@ -225,7 +225,9 @@ class GameScreen(QWidget):
             self.finished.emit()
 
     def _on_changed(self, _events: list[Any]) -> None:
-        self.show_status("")
+        steps = self.controller.session.record.steps
+        if not steps or steps[-1][0] in self.controller.humans:
+            self.show_status("")  # a person moved: old messages and hints are done with
         if self.autosave_enabled:
             try:
                 autosave(self.controller.session)
