@@ -17,7 +17,8 @@ S = TypeVar("S")
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One game option. ``kind`` is "int", "bool" or "choice"; labels live in the game's catalog."""
+    """One game option. ``kind`` is "int", "bool" or "choice"; labels live in the game's catalog.
+    A ``hidden`` option is set by the program (a tutorial's scenario), never in the new-game dialog."""
 
     key: str
     kind: str
@@ -25,6 +26,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
+    hidden: bool = False
 
     def validate(self, value: Any) -> Any:
         if self.kind == "int":

@@ -7,10 +7,10 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Game, OptionSpec, Reason, ScoreLine
+from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.heroes import catalog as _catalog
-from civitas.games.heroes import flow, legal, play
+from civitas.games.heroes import flow, legal, play, scenario
 from civitas.games.heroes import view as _view
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.victory import score_lines
@@ -21,10 +21,33 @@ class HeroesGame(Game[HeroesState]):
     titles = {"ru": "Эпоха героев", "en": "Age of Heroes"}
     min_players = 2
     max_players = 6
-    options = (OptionSpec("players", "int", 4, 2, 6), OptionSpec("round_limit", "int", 60, 5, 500))
+    options = (
+        OptionSpec("players", "int", 4, 2, 6),
+        OptionSpec("round_limit", "int", 60, 5, 500),
+        OptionSpec("scenario", "choice", "none", choices=scenario.SCENARIOS, hidden=True),
+    )
+
+    def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().validate_options(options)
+        if out["scenario"] == "tutorial" and out["players"] != scenario.TUTORIAL_PLAYERS:
+            raise OptionError(
+                "option.out_of_range",
+                {
+                    "key": "players",
+                    "value": out["players"],
+                    "min": scenario.TUTORIAL_PLAYERS,
+                    "max": scenario.TUTORIAL_PLAYERS,
+                },
+            )
+        return out
 
     def new_state(self, options: dict[str, Any], seed: int) -> HeroesState:
-        return flow.setup(int(options.get("players", 4)), seed, int(options.get("round_limit", 60)))
+        limit = int(options.get("round_limit", 60))
+        if options.get("scenario") == "tutorial":
+            state = scenario.tutorial_state(seed, limit)
+            flow.deal(state)
+            return state
+        return flow.setup(int(options.get("players", 4)), seed, limit)
 
     def num_seats(self, state: HeroesState) -> int:
         return state.n
