@@ -69,9 +69,13 @@ class FallbackTable(QWidget):
         box_layout = QVBoxLayout(self.view_box)
         box_layout.addWidget(self.view_text)
         self.actions_box = QGroupBox()
-        self.actions_grid = QGridLayout(self.actions_box)
         self.waiting = QLabel()
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.actions_grid = QGridLayout()
+        actions_layout = QVBoxLayout(self.actions_box)
+        actions_layout.addWidget(self.waiting)
+        actions_layout.addLayout(self.actions_grid)
+        self.view_text.setMinimumHeight(90)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.note)
@@ -96,13 +100,13 @@ class FallbackTable(QWidget):
         while self.actions_grid.count():
             item = self.actions_grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget is not self.waiting:
+            if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.buttons = []
         seat = self.seat()
         if seat is None or controller.is_over():
             self.waiting.setText(self._waiting_text())
-            self.actions_grid.addWidget(self.waiting, 0, 0, 1, COLUMNS)
             self.waiting.show()
             return
         self.waiting.hide()

@@ -117,12 +117,14 @@ class GameOverScreen(QWidget):
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(18)
+        if not self.stats:
+            inner.addStretch(1)  # no chart: the result sits in the middle of the screen
         inner.addLayout(header)
         inner.addWidget(self.table)
         inner.addWidget(chart_frame, 1)
         if not self.stats:
             chart_frame.hide()
-            inner.addStretch(1)
+            inner.addStretch(2)
         inner.addLayout(buttons)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(40, 28, 40, 28)
