@@ -78,3 +78,37 @@ def test_menu_returns_to_the_start_screen_and_continue_is_offered(qtbot, make_wi
     click(qtbot, screen.menu_button)
     assert window.stack.currentWidget() is window.start
     assert window.start.continue_button.isEnabled()
+
+
+def test_a_table_that_fails_to_start_leaves_the_generic_one(make_window, monkeypatch, capsys):
+    import types
+
+    import civitas.ui.game_screen as game_screen
+
+    def broken(controller):
+        raise RuntimeError("table bug")
+
+    monkeypatch.setattr(game_screen, "table_module", lambda game_id: types.SimpleNamespace(create_table=broken))
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "normal"))
+    assert isinstance(screen.table, FallbackTable)
+    assert "table bug" in capsys.readouterr().err
+
+
+def test_the_game_table_factory_is_used_when_there_is_one(make_window, monkeypatch):
+    import types
+
+    from PySide6.QtWidgets import QLabel
+
+    import civitas.ui.game_screen as game_screen
+
+    made = []
+
+    def factory(controller):
+        made.append(controller)
+        return QLabel("a table")
+
+    monkeypatch.setattr(game_screen, "table_module", lambda game_id: types.SimpleNamespace(create_table=factory))
+    window = make_window()
+    screen = window.start_game(tiny_setup("", "normal"))
+    assert made == [window.controller] and screen.table.text() == "a table"

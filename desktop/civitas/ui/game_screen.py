@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import importlib
+import traceback
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -49,13 +50,16 @@ def table_module(game_id: str) -> Any | None:
 
 
 def create_table(controller: GameController) -> QWidget:
-    module = table_module(controller.game.id)
-    factory = getattr(module, "create_table", None) if module is not None else None
-    if factory is None:
-        return FallbackTable(controller)
-    widget = factory(controller)
-    assert isinstance(widget, QWidget)
-    return widget
+    """The game's own table, or the generic one when the game has none (or its table fails to start:
+    the player can still play, and the error goes to stderr for the bug report)."""
+    try:
+        module = table_module(controller.game.id)
+        factory = getattr(module, "create_table", None) if module is not None else None
+        widget = factory(controller) if factory is not None else None
+    except Exception:
+        traceback.print_exc()
+        widget = None
+    return widget if isinstance(widget, QWidget) else FallbackTable(controller)
 
 
 def color_dot(color: str) -> str:

@@ -219,7 +219,9 @@ class MainWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-        self.settings.fullscreen = self.isFullScreen()
+        if self.settings.fullscreen != self.isFullScreen():
+            self.settings.fullscreen = self.isFullScreen()
+            self._store_settings()
 
     def open_rules(self, game_id: str, section: str | None = None) -> None:
         open_rules(game_id, current_language(), section, self)
