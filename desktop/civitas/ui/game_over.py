@@ -186,7 +186,8 @@ class GameOverScreen(QWidget):
         else:
             self.heading.setText(self.tr("The game is over"))
         hows = [catalog.get(f"how.{line.how}", "") for line in self.lines if line.won and line.how]
-        self.how.setText(" ".join(h for h in hows if h))
+        hows = list(dict.fromkeys(h[:1].upper() + h[1:] for h in hows if h))  # catalogs keep them lower-case
+        self.how.setText(". ".join(hows))
         self.how.setVisible(bool(self.how.text()))
         self._fill_table()
         current = self.stat_box.currentData()
