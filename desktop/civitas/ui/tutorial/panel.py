@@ -1,0 +1,162 @@
+"""The tutorial panel: which step of how many, what to do and why, what happened, and the Next,
+Leave and Start over buttons. Texts come from the game's tutorial in the current language."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas.engine import rules_help
+from civitas.ui.tutorial.controller import TutorialController
+
+STYLE = """
+#tutorialPanel { background: #fffaf0; border: 2px solid #c9a227; border-radius: 8px; }
+#tutorialPanel QLabel#tutorialHeading { color: #7a5c2e; font-weight: bold; }
+#tutorialPanel QLabel#tutorialTitle { color: #1f3a46; font-size: 13pt; font-weight: bold; }
+#tutorialPanel QLabel#tutorialResult { background: #e3f1dc; border-left: 4px solid #3d8b37; padding: 4px; }
+#tutorialPanel QLabel#tutorialNote { background: #fdebd0; border-left: 4px solid #ca6f1e; padding: 4px; }
+#tutorialPanel QLabel#tutorialWaiting { color: #6d6556; font-style: italic; }
+#tutorialPanel QPushButton#tutorialNext { font-weight: bold; }
+"""
+
+
+def section_title(game_id: str, section: str, lang: str) -> str:
+    """The rules-help title of ``section`` in ``lang`` ("" when the game has no such section)."""
+    try:
+        found = [s for s in rules_help.sections(game_id) if s.id == section]
+    except (LookupError, ImportError, AssertionError):
+        return ""
+    return found[0].title_in(lang) if found else ""
+
+
+class TutorialPanel(QFrame):
+    next_requested = Signal()
+    leave_requested = Signal()
+    restart_requested = Signal()
+    rules_requested = Signal(str)
+
+    def __init__(self, controller: TutorialController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("tutorialPanel")
+        self.setStyleSheet(STYLE)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.heading = QLabel()
+        self.heading.setObjectName("tutorialHeading")
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(6)
+        self.title = QLabel()
+        self.title.setObjectName("tutorialTitle")
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setObjectName("tutorialText")
+        self.body.setWordWrap(True)
+        self.result = QLabel()
+        self.result.setObjectName("tutorialResult")
+        self.result.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setObjectName("tutorialNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.waiting = QLabel()
+        self.waiting.setObjectName("tutorialWaiting")
+        self.waiting.setWordWrap(True)
+        self.rules_link = QLabel()
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.linkActivated.connect(lambda link: self.rules_requested.emit(link.removeprefix("section:")))
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("tutorialNext")
+        self.next_button.clicked.connect(lambda _checked=False: self.next_requested.emit())
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("tutorialLeave")
+        self.leave_button.clicked.connect(lambda _checked=False: self.leave_requested.emit())
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("tutorialRestart")
+        self.restart_button.clicked.connect(lambda _checked=False: self.restart_requested.emit())
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.setInterval(6000)
+        self._note_timer.timeout.connect(self.note.hide)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.restart_button)
+        buttons.addWidget(self.leave_button)
+        for label in (self.title, self.body, self.result, self.note, self.waiting):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addWidget(self.result)
+        layout.addWidget(self.note)
+        layout.addWidget(self.waiting)
+        layout.addWidget(self.rules_link)
+        layout.addWidget(self.next_button)
+        layout.addLayout(buttons)
+        controller.progressed.connect(self.refresh_step)
+        controller.language_changed.connect(self.refresh_step)
+        controller.held.connect(self.show_note)
+        self.refresh_step()
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.show()
+        self._note_timer.start()
+
+    def refresh_step(self) -> None:
+        run, lang = self.controller.run, self.controller.lang
+        self.heading.setText(self.tr("Tutorial · step {k} of {n}").format(k=run.index + 1, n=run.count))
+        self.bar.setRange(0, run.count)
+        self.bar.setValue(run.index + (1 if run.done else 0))
+        self.title.setText(run.title(lang))
+        self.body.setText(run.text(lang))
+        result = run.result(lang)
+        self.result.setText("✔ " + result if result else "")
+        self.result.setVisible(bool(result))
+        if run.done:
+            self.note.hide()
+        last = run.upcoming(self.controller.session.state) is None
+        self.next_button.setEnabled(run.done and not last)
+        self.next_button.setVisible(not last)
+        if run.finished:
+            waiting = self.tr("The tutorial is over: play on, or leave.")
+        elif run.done:
+            waiting = self.tr("Press Next to go on.")
+        elif self.controller.wanted():
+            waiting = self.tr("Do it on the table: the place to act is ringed in green and its button starred.")
+        else:
+            waiting = self.tr("Wait a moment: the other players are moving.")
+        self.waiting.setText(waiting)
+        section = run.step.section
+        title = section_title(self.controller.game.id, section, lang) if section else ""
+        if title:
+            link = html.escape(self.tr("Rules: {section}").format(section=title))
+            self.rules_link.setText(f'<a href="section:{html.escape(section)}">{link}</a>')
+        self.rules_link.setVisible(bool(title))
+        self.next_button.setText(self.tr("Next ▸"))
+        self.next_button.setToolTip(self.tr("Go on to the next step"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.leave_button.setToolTip(self.tr("Back to the start screen; the tutorial resumes where you left it"))
+        self.restart_button.setText(self.tr("Start over"))
+        self.restart_button.setToolTip(self.tr("Begin the tutorial again from the first step"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh_step()
+        super().changeEvent(event)
