@@ -81,6 +81,7 @@ class GameScreen(QWidget):
     finished = Signal()
     hint_requested = Signal(int)
     rules_requested = Signal(str)
+    runner_class: type[AiRunner] = AiRunner  # a tutorial's screen plays its opponents from a script
 
     def __init__(
         self, controller: GameController, ai_delay_ms: int = 600, parent: QWidget | None = None
@@ -89,7 +90,7 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         self.controller = controller
         self.autosave_enabled = True
-        self.runner = AiRunner(controller, ai_delay_ms, self)
+        self.runner = self.runner_class(controller, ai_delay_ms, self)
         self.hint_available = self.runner.worker is not None
         self._thinking: dict[int, float] = {}
         self._finished_sent = False

@@ -4,9 +4,10 @@ everything that moves between them (new game, continue, save, load, settings, la
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.start.continue_requested.connect(self.continue_game)
         self.start.load_requested.connect(self.open_load)
         self.start.rules_requested.connect(self.open_rules)
+        self.start.tutorial_requested.connect(self.start_tutorial)
         self.start.settings_requested.connect(self.open_settings)
         self.start.language_selected.connect(self.set_language)
         self.start.quit_requested.connect(self.close)
@@ -80,15 +82,22 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
         self.controller = None
 
-    def open_session(self, session: Session, hide_first: bool = False) -> GameScreen:
-        """Put ``session`` on screen (a new, continued or loaded game)."""
+    def open_session(
+        self,
+        session: Session,
+        hide_first: bool = False,
+        make_controller: Callable[[Session, set[int], str, QObject], GameController] = GameController,
+        make_screen: Callable[[GameController, int], GameScreen] = GameScreen,
+    ) -> GameScreen:
+        """Put ``session`` on screen (a new, continued or loaded game; a tutorial brings its own
+        controller and screen)."""
         self._close_game()
         humans = human_seats(session.record.players, session.game.num_seats(session.state))
-        controller = GameController(session, humans, current_language(), self)
+        controller = make_controller(session, humans, current_language(), self)
         controller.rebuild_log()
         controller.animations = self.settings.animations
         controller.coach = self.settings.coach
-        screen = GameScreen(controller, self.settings.ai_delay_ms)
+        screen = make_screen(controller, self.settings.ai_delay_ms)
         screen.menu_requested.connect(self.show_start)
         screen.save_requested.connect(self.open_save)
         screen.load_requested.connect(self.open_load)
@@ -133,6 +142,12 @@ class MainWindow(QMainWindow):
         game = get_game(setup.game_id)
         session = Session.new(game, setup.options, setup.seed, setup.players)
         return self.open_session(session)
+
+    def start_tutorial(self, game_id: str) -> GameScreen | None:
+        """The guided first game of ``game_id``, resumed where it was left."""
+        from civitas.ui.tutorial.launch import open_tutorial
+
+        return open_tutorial(self, game_id)
 
     def continue_game(self) -> bool:
         return self.load_path(autosave_path())

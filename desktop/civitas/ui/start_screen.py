@@ -21,6 +21,7 @@ from civitas.engine.registry import get_game
 from civitas.ui.emblem import GOLD, Emblem
 from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
 from civitas.ui.rules_window import has_rules
+from civitas.ui.tutorial import has_tutorial
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 
@@ -44,6 +45,7 @@ class StartScreen(QWidget):
     continue_requested = Signal()
     load_requested = Signal()
     rules_requested = Signal(str)
+    tutorial_requested = Signal(str)
     settings_requested = Signal()
     language_selected = Signal(str)
     quit_requested = Signal()
@@ -83,6 +85,8 @@ class StartScreen(QWidget):
         self.continue_button = self._button(self.continue_requested.emit)
         self.load_button = self._button(self.load_requested.emit, shortcut=QKeySequence.StandardKey.Open)
         self.rules_button = self._button(self._rules, shortcut=QKeySequence(Qt.Key.Key_F1))
+        self.tutorial_button = self._button(self._tutorial)
+        self.tutorial_button.setObjectName("tutorialButton")
         self.settings_button = self._button(self.settings_requested.emit)
         self.quit_button = self._button(self.quit_requested.emit, "quietButton")
         self._layout()
@@ -129,7 +133,8 @@ class StartScreen(QWidget):
         menu = QVBoxLayout(menu_card)
         menu.setContentsMargins(20, 20, 20, 20)
         menu.setSpacing(10)
-        for button in (self.new_button, self.continue_button, self.load_button, self.rules_button):
+        for button in (self.new_button, self.tutorial_button, self.continue_button, self.load_button,
+                       self.rules_button):
             menu.addWidget(button)
         menu.addStretch(1)
         menu.addWidget(self.settings_button)
@@ -198,11 +203,17 @@ class StartScreen(QWidget):
         game_id = self.selected_game()
         self.new_button.setEnabled(game_id is not None)
         self.rules_button.setVisible(game_id is not None and has_rules(game_id))
+        self.tutorial_button.setVisible(game_id is not None and has_tutorial(game_id))
 
     def _new_game(self) -> None:
         game_id = self.selected_game()
         if game_id is not None:
             self.new_game_requested.emit(game_id)
+
+    def _tutorial(self) -> None:
+        game_id = self.selected_game()
+        if game_id is not None and self.tutorial_button.isVisible():
+            self.tutorial_requested.emit(game_id)
 
     def _rules(self) -> None:
         game_id = self.selected_game()
@@ -232,6 +243,8 @@ class StartScreen(QWidget):
         self.continue_button.setToolTip(self.tr("Resume the game you played last"))
         self.load_button.setText(self.tr("Load…"))
         self.rules_button.setText(self.tr("Rules"))
+        self.tutorial_button.setText(self.tr("Tutorial"))
+        self.tutorial_button.setToolTip(self.tr("A guided first game: learn to play step by step"))
         self.settings_button.setText(self.tr("Settings…"))
         self.quit_button.setText(self.tr("Quit"))
         self._retitle_games()
