@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -12,6 +21,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +36,42 @@ from civitas.ui.rules_window import has_rules
 from civitas.ui.tutorial import has_tutorial
 
 ROLE_ID = Qt.ItemDataRole.UserRole
+ROLE_DETAIL = Qt.ItemDataRole.UserRole + 1
+
+
+class GameItemDelegate(QStyledItemDelegate):
+    """A game in the list: its title, and below it in small type how many can play."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), int(QFontMetricsF(option.font).height() * 2.9))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        detail = str(index.data(ROLE_DETAIL) or "")
+        title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        rect = QRectF(option.rect).adjusted(4, 3, -4, -3)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if selected:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(217, 180, 90, 160))
+            painter.drawRoundedRect(rect, 7, 7)
+        title_font = QFont(option.font)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.05)
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        painter.setPen(QColor("#1b1b1b") if selected else QColor("#f4efe3"))
+        text_rect = rect.adjusted(12, 6, -12, -6)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
+        small = QFont(option.font)
+        small.setPointSizeF(small.pointSizeF() * 0.72)
+        painter.setFont(small)
+        painter.setPen(QColor("#3a3222") if selected else QColor("#9fb2b7"))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, detail)
+        painter.restore()
 
 
 def paint_meander(painter: QPainter, y: float, left: float, right: float, unit: float) -> None:
@@ -74,6 +122,7 @@ class StartScreen(QWidget):
         self.games_heading.setObjectName("startHeading")
         self.games = QListWidget()
         self.games.setObjectName("gameList")
+        self.games.setItemDelegate(GameItemDelegate(self.games))
         self.games.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.games.itemDoubleClicked.connect(lambda *_: self._new_game())
         self.no_games = QLabel()
@@ -185,6 +234,7 @@ class StartScreen(QWidget):
             players = self.tr("%n player(s)", "", game.max_players)
             if game.min_players != game.max_players:
                 players = f"{game.min_players}–{players}"  # "2–4 players": the plural follows the last number
+            item.setData(ROLE_DETAIL, players)
             item.setToolTip(players)
 
     def selected_game(self) -> str | None:

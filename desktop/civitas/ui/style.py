@@ -40,6 +40,9 @@ QFrame#startCard QPushButton#menuButton { background: rgba(255, 255, 255, 26); c
 QFrame#startCard QPushButton#menuButton:hover { background: rgba(217, 180, 90, 70); }
 QFrame#startCard QPushButton#menuButton:disabled { color: #6f7f84; border-color: rgba(255, 255, 255, 30);
                                                    background: transparent; }
+QFrame#startCard QPushButton#tutorialButton { font-size: 12pt; color: #e6c877; background: rgba(217, 180, 90, 28);
+                                              border: 1px solid rgba(217, 180, 90, 170); }
+QFrame#startCard QPushButton#tutorialButton:hover { background: rgba(217, 180, 90, 70); }
 QPushButton#quietButton { background: transparent; color: #c9d6d9; border: 1px solid rgba(201, 214, 217, 70); }
 QPushButton#quietButton:hover { background: rgba(255, 255, 255, 20); }
 
