@@ -187,13 +187,16 @@ class HeroesTable(TableWidget):
                 road.setZValue(-20)
             self.scene.add_decor(road)
 
-    def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
-        names = self.names()
-        title = f"{names[seat]} · {self.look.tribe_name(v.tribe[seat])}"
+    def _title(self, v: HeroesState, seat: int) -> str:
+        title = f"{self.names()[seat]} · {self.look.tribe_name(v.tribe[seat])}"
         if not v.alive[seat]:
             title += " — " + self.tr("out of the game")
         elif v.claims[seat]:
             title += " — " + self.tr("last turn!")
+        return title
+
+    def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
+        title = self._title(v, seat)
         zone = self.scene.add_zone(
             Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat, colour=self.colour(seat))
         )
@@ -724,14 +727,18 @@ class HeroesTable(TableWidget):
 
 
 def _road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
-    """Ends of a road between two areas: straight across the gap between them, 26 units into each."""
+    """Ends of a road between two areas, straight across the gap between them. A road between an
+    area above and one below stays out of the lower one's title row: its badge sits at the bottom
+    edge of the upper area."""
     into = 26.0
     ox0, ox1 = max(ra.left(), rb.left()), min(ra.right(), rb.right())
     oy0, oy1 = max(ra.top(), rb.top()), min(ra.bottom(), rb.bottom())
     if ox1 - ox0 > 40:  # one above the other
         x = (ox0 + ox1) / 2
         upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
-        return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
+        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table
+            return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
+        return QPointF(x, upper.bottom() - 36), QPointF(x, lower.top() + 2)
     if oy1 - oy0 > 40:  # side by side
         y = (oy0 + oy1) / 2
         left, right = (ra, rb) if ra.center().x() < rb.center().x() else (rb, ra)

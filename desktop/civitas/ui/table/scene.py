@@ -64,6 +64,8 @@ class TableScene(QGraphicsScene):
         self.drag.cancel()
         self.zoom.hide()
         self.animator.stop_all()
+        # Ghosts of cards that left stop with their animation: a stopped one would stay put for good.
+        self.overlays = [item for item in self.overlays if not _is_ghost(item)]
         kept = [item for item in self.overlays if item.scene() is self]
         for item in kept:
             self.removeItem(item)
@@ -191,7 +193,7 @@ class TableScene(QGraphicsScene):
     # --- input ------------------------------------------------------------------------------------------
     def piece_at(self, pos: QPointF) -> PieceItem | None:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            if isinstance(item, PieceItem) and item is not self.drag.piece:
+            if isinstance(item, PieceItem) and item is not self.drag.piece and not _is_ghost(item):
                 return item
         return None
 
@@ -242,3 +244,8 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(0, self.felt.lighter(106))
         gradient.setColorAt(1, self.felt.darker(106))
         painter.fillRect(rect, QBrush(gradient))
+
+
+def _is_ghost(item: QGraphicsItem) -> bool:
+    """A copy of a card that left, flying off the table (see ``TableScene._ghost``)."""
+    return isinstance(item, PieceItem) and item.key.endswith("#ghost")
