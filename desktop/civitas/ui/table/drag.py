@@ -93,6 +93,8 @@ class DragController(QObject):
         self.active = True
         self.started.emit()
         piece.setZValue(DRAG_Z)
+        piece.dragging = True
+        piece.setOpacity(0.82)
         self._verdicts = {}
         for zone in self.zones:
             if zone.accepts and zone.zone_id != piece.zone_id and self._verdict(piece, zone):
@@ -120,6 +122,7 @@ class DragController(QObject):
         piece.setPos(scene_pos - self._offset)
         zone = self._target(piece)
         self._clear_marks()
+        self._lift_off(piece)
         ok = self._drop(piece, zone)
         self.dropped.emit(ok)
 
@@ -128,7 +131,13 @@ class DragController(QObject):
         self.piece, self.active = None, False
         self._clear_marks()
         if piece is not None and active:
+            self._lift_off(piece)
             self.slide_back(piece)
+
+    @staticmethod
+    def _lift_off(piece: PieceItem) -> None:
+        piece.dragging = False
+        piece.setOpacity(1.0)
 
     def _clear_marks(self) -> None:
         for zone in self.zones:

@@ -30,6 +30,7 @@ class PieceItem(QGraphicsObject):
         self.highlighted = False
         self.hint_rank = 0  # 1: the hint's best move uses this piece, 2: an alternative
         self.dimmed = False
+        self.dragging = False  # set by the drag: no focus ring, see-through so the target shows
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         if tooltip:
@@ -78,7 +79,7 @@ class PieceItem(QGraphicsObject):
                 colour.setAlpha(140)
             painter.setPen(QPen(colour, 5 if self.hint_rank == 1 else 3))
             painter.drawRoundedRect(self.rect().adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
-        if self.hasFocus():
+        if self.hasFocus() and not self.dragging:
             pen = QPen(FOCUS_COLOUR, 3)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)

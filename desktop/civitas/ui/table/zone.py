@@ -46,7 +46,7 @@ class Zone(QGraphicsObject):
 
     # --- geometry -------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-3, -3, 3, 3)
+        return self.area.adjusted(-8, -8, 8, 8)
 
     def content_rect(self) -> QRectF:
         top = TITLE_H if self.title else 4.0
@@ -123,7 +123,9 @@ class Zone(QGraphicsObject):
         if border.alpha() or fill.alpha():
             painter.setPen(QPen(border, width))
             painter.setBrush(fill)
-            painter.drawRoundedRect(self.area, 10, 10)
+            # a drop target's frame stands out around the area, visible past a card dragged over it
+            frame = self.area.adjusted(-4, -4, 4, 4) if self.hover_state in ("legal", "illegal") else self.area
+            painter.drawRoundedRect(frame, 10, 10)
         if self.slots:
             pen = QPen(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 150), 1.5)
             pen.setStyle(Qt.PenStyle.DashLine)
