@@ -73,7 +73,51 @@ def main() -> int:
         install_language(lang)
         war_shot(app, out, lang)
         quake_shot(app, out, lang)
+        drag_shot(app, out, lang)
     return 0
+
+
+def drag_shot(app: QApplication, out: Path, lang: str) -> None:
+    """A stone card dragged over the supply: legal targets framed, the one under it green or red."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from civitas.games.heroes.table import HeroesTable
+    from civitas.ui.table.card_item import CardItem
+
+    session = heroes_session(4, 5, 0, "action")
+    state = session.state
+    pool = state.hands[0] + state.deck
+    cards = [3, 1, 1, 0, 2]  # stone, wood, wood, iron, grain
+    for card in cards:
+        pool.remove(card)
+    state.hands[0], state.deck = cards, pool
+    controller = GameController(session, {0}, lang)
+    table = HeroesTable(controller)
+    table.resize(1280, 800)
+    table.show()
+    for _ in range(10):
+        app.processEvents()
+    scene, view = table.scene, table.view
+    card = next(p for p in scene.pieces_in("hand") if isinstance(p, CardItem) and p.payload == ("card", 3))
+    viewport = view.viewport()
+    start = view.mapFromScene(card.sceneBoundingRect().center())
+    for name, zone_id in (("legal", "supply:1"), ("illegal", "supply:0")):
+        zone = scene.zone(zone_id)
+        assert zone is not None
+        end = view.mapFromScene(zone.area.center())
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, 11):
+            QTest.mouseMove(viewport, QPoint(start.x() + (end.x() - start.x()) * i // 10,
+                                             start.y() + (end.y() - start.y()) * i // 10))
+        app.processEvents()
+        path = out / f"heroes-drag-{name}-{lang}-1280x800.png"
+        table.grab().save(str(path))
+        print(path)
+        scene.drag.cancel()
+        for _ in range(40):
+            app.processEvents()
+    table.close()
 
 
 def quake_shot(app: QApplication, out: Path, lang: str) -> None:

@@ -370,3 +370,13 @@ def test_a_random_game_renders_every_step_without_errors(qtbot):
         if seat in game.to_move(session.state) and game.legal_actions(session.state, seat):
             assert prompt is not None or table.bar_buttons or session.state.phase == "action"
     qtbot.wait(50)
+
+
+def test_an_observer_sees_no_hand(qtbot):
+    session = session_at(3, 5)
+    controller = controller_for(session, humans=set())
+    assert controller.viewer_seat is None
+    table = open_table(qtbot, controller)
+    hand = table.scene.pieces_in("hand")
+    assert hand and all(isinstance(p, CardItem) and p.face.back and not p.draggable for p in hand)
+    assert not table.bar_buttons
