@@ -1128,6 +1128,14 @@
             <translation>Rules</translation>
         </message>
         <message>
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
+            <source>A guided first game: learn to play step by step</source>
+            <translation>A guided first game: learn to play step by step</translation>
+        </message>
+        <message>
             <source>Settings…</source>
             <translation>Settings…</translation>
         </message>
@@ -1141,6 +1149,79 @@
         <message>
             <source>That cannot go there.</source>
             <translation>That cannot go there.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialController</name>
+        <message>
+            <source>The tutorial panel has more to say first: read it and press Next.</source>
+            <translation>The tutorial panel has more to say first: read it and press Next.</translation>
+        </message>
+        <message>
+            <source>In the tutorial, please do this first: {step}.</source>
+            <translation>In the tutorial, please do this first: {step}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Tutorial · step {k} of {n}</source>
+            <translation>Tutorial · step {k} of {n}</translation>
+        </message>
+        <message>
+            <source>The tutorial is over: play on, or leave.</source>
+            <translation>The tutorial is over: play on, or leave.</translation>
+        </message>
+        <message>
+            <source>Press Next to go on.</source>
+            <translation>Press Next to go on.</translation>
+        </message>
+        <message>
+            <source>Do it on the table: the place to act is ringed in green and its button starred.</source>
+            <translation>Do it on the table: the place to act is ringed in green and its button starred.</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the other players are moving.</source>
+            <translation>Wait a moment: the other players are moving.</translation>
+        </message>
+        <message>
+            <source>Rules: {section}</source>
+            <translation>Rules: {section}</translation>
+        </message>
+        <message>
+            <source>Next ▸</source>
+            <translation>Next ▸</translation>
+        </message>
+        <message>
+            <source>Go on to the next step</source>
+            <translation>Go on to the next step</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <source>Back to the start screen; the tutorial resumes where you left it</source>
+            <translation>Back to the start screen; the tutorial resumes where you left it</translation>
+        </message>
+        <message>
+            <source>Start over</source>
+            <translation>Start over</translation>
+        </message>
+        <message>
+            <source>Begin the tutorial again from the first step</source>
+            <translation>Begin the tutorial again from the first step</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialScreen</name>
+        <message>
+            <source>There is no undo in the tutorial: its steps only go forward.</source>
+            <translation>There is no undo in the tutorial: its steps only go forward.</translation>
+        </message>
+        <message>
+            <source>In the tutorial the panel on the right tells you what to do.</source>
+            <translation>In the tutorial the panel on the right tells you what to do.</translation>
         </message>
     </context>
 </TS>

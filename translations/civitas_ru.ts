@@ -1139,6 +1139,14 @@
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Tutorial</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>A guided first game: learn to play step by step</source>
+        <translation>Первая игра с подсказками: учитесь играть шаг за шагом</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -1152,6 +1160,79 @@
     <message>
         <source>That cannot go there.</source>
         <translation>Сюда это положить нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <source>The tutorial panel has more to say first: read it and press Next.</source>
+        <translation>Сначала дочитайте панель обучения и нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>In the tutorial, please do this first: {step}.</source>
+        <translation>В обучении сначала сделайте вот что: {step}.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Tutorial · step {k} of {n}</source>
+        <translation>Обучение · шаг {k} из {n}</translation>
+    </message>
+    <message>
+        <source>The tutorial is over: play on, or leave.</source>
+        <translation>Обучение окончено: играйте дальше или выйдите.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>Нажмите «Далее», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Do it on the table: the place to act is ringed in green and its button starred.</source>
+        <translation>Сделайте это на столе: нужное место обведено зелёным, а его кнопка отмечена звёздочкой.</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the other players are moving.</source>
+        <translation>Подождите: ходят другие игроки.</translation>
+    </message>
+    <message>
+        <source>Rules: {section}</source>
+        <translation>Правила: {section}</translation>
+    </message>
+    <message>
+        <source>Next ▸</source>
+        <translation>Далее ▸</translation>
+    </message>
+    <message>
+        <source>Go on to the next step</source>
+        <translation>Перейти к следующему шагу</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Back to the start screen; the tutorial resumes where you left it</source>
+        <translation>На начальный экран; обучение продолжится с того же места</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Begin the tutorial again from the first step</source>
+        <translation>Начать обучение с первого шага</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>There is no undo in the tutorial: its steps only go forward.</source>
+        <translation>В обучении ходы не отменяются: шаги идут только вперёд.</translation>
+    </message>
+    <message>
+        <source>In the tutorial the panel on the right tells you what to do.</source>
+        <translation>В обучении панель справа подсказывает, что делать.</translation>
     </message>
 </context>
 </TS>
