@@ -126,6 +126,15 @@ class TutorialRun:
     def title(self, lang: str) -> str:
         return self._fill(localized(self.step.title, lang), lang, {})
 
+    def asked_title(self, state: Any, lang: str) -> str:
+        """The title of the step whose move the learner should make now ("" if only Next is asked)."""
+        index: int | None = self.index
+        if self.done:
+            index = self.upcoming(state)
+        if index is None or self.steps[index].allowed is None:
+            return ""
+        return self._fill(localized(self.steps[index].title, lang), lang, {})
+
     def result(self, lang: str) -> str:
         """The explanation of what happened (empty until the step is done, and for reading steps)."""
         result = self.step.result

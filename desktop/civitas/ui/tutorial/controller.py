@@ -62,9 +62,10 @@ class TutorialController(GameController):
         return super().reason_text(reason)
 
     def held_text(self) -> str:
-        if self.run.done:
+        step = self.run.asked_title(self.session.state, self.lang)
+        if not step:
             return self.tr("The tutorial panel has more to say first: read it and press Next.")
-        return self.tr("In the tutorial, please do this first: {step}.").format(step=self.run.title(self.lang))
+        return self.tr("In the tutorial, please do this first: {step}.").format(step=step)
 
     def try_act(self, seat: int, action: Action) -> Reason | None:
         state = self.session.state
