@@ -112,3 +112,24 @@ def test_the_game_table_factory_is_used_when_there_is_one(make_window, monkeypat
     window = make_window()
     screen = window.start_game(tiny_setup("", "normal"))
     assert made == [window.controller] and screen.table.text() == "a table"
+
+
+def test_a_registered_game_opens_on_its_own_table_with_its_rules(qtbot, make_window):
+    from civitas.ui.new_game_dialog import NewGameSetup
+    from civitas.ui.rules_window import RulesWindow
+
+    registered = game_ids()
+    if not registered:
+        return
+    game_id = registered[0]
+    game = get_game(game_id)
+    window = make_window([game_id], ai_delay_ms=60_000)
+    if window.start.rules_button.isVisible():
+        click(qtbot, window.start.rules_button)
+        assert any(isinstance(w, RulesWindow) and w.isVisible() for w in window.findChildren(RulesWindow))
+    players = [{"name": "Anna", "color": "", "ai": ""}] + [
+        {"name": f"AI {i}", "color": "", "ai": "easy"} for i in range(1, game.min_players)
+    ]
+    screen = window.start_game(NewGameSetup(game_id, {"players": game.min_players}, 3, players))
+    assert not isinstance(screen.table, FallbackTable)
+    assert screen.table.isVisible()
