@@ -121,3 +121,17 @@ def test_ai_worker_plays_and_hints_off_the_ui_thread(qtbot, make_window):
     finally:
         window.close()
     assert screen.runner.worker is not None and not screen.runner.worker.running
+
+
+def test_the_coach_offers_a_hint_by_itself(qtbot, make_window):
+    window = make_window(worker=True, coach=True, ai_delay_ms=60_000)
+    screen = window.start_game(tiny_setup("", "easy", seed=12))
+    try:
+        assert window.controller.coach
+        hints = []
+        window.controller.hint_ready.connect(lambda seat, hint: hints.append(seat))
+        qtbot.waitUntil(lambda: bool(hints), timeout=20_000)
+        assert hints == [0]
+        assert window.controller.session.record.hints_used == 0
+    finally:
+        window.close()

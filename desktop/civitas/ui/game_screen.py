@@ -94,6 +94,7 @@ class GameScreen(QWidget):
         self.hint_available = self.runner.worker is not None
         self._thinking: dict[int, float] = {}
         self._finished_sent = False
+        self._coached: tuple[int, int, int] | None = None
 
         self.table = create_table(controller)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -222,6 +223,21 @@ class GameScreen(QWidget):
             else:
                 controller.set_viewer(seat)
         self.runner.schedule()
+        self._coach()
+
+    def _coach(self) -> None:
+        """With the coach on, a hint comes by itself once per decision of the player at the screen."""
+        controller = self.controller
+        seat = controller.viewer_seat
+        if not (controller.coach and self.hint_available) or self.passing():
+            return
+        if seat is None or seat not in controller.to_move():
+            return
+        record = controller.session.record
+        moment = (len(record.steps), record.undo_used, seat)
+        if moment != self._coached:
+            self._coached = moment
+            self.runner.request_hint(seat)  # not counted in hints_used: the player did not ask
 
     def _finish(self) -> None:
         self.runner.stop()
@@ -383,7 +399,8 @@ class GameScreen(QWidget):
         has_ai = len(controller.humans) < len(names)
         self.stand_in_label.setVisible(has_ai and self.runner.random_play)
         self.undo_button.setEnabled(controller.can_undo() and not controller.is_over())
-        self.hint_button.setEnabled(self.hint_available and not controller.is_over())
+        my_turn = controller.viewer_seat is not None and controller.viewer_seat in controller.to_move()
+        self.hint_button.setEnabled(self.hint_available and my_turn and not controller.is_over())
         self._show_thinking()
 
     def _phase_text(self) -> str:
