@@ -125,7 +125,7 @@ def test_ai_worker_plays_and_hints_off_the_ui_thread(qtbot, make_window):
 
 def test_the_coach_offers_a_hint_by_itself(qtbot, make_window):
     window = make_window(worker=True, coach=True, ai_delay_ms=60_000)
-    screen = window.start_game(tiny_setup("", "easy", seed=12))
+    window.start_game(tiny_setup("", "easy", seed=12))
     try:
         assert window.controller.coach
         hints = []
