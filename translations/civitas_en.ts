@@ -533,8 +533,8 @@
             </translation>
         </message>
         <message>
-            <source>Monument</source>
-            <translation>Monument</translation>
+            <source>Monument: {card}</source>
+            <translation>Monument: {card}</translation>
         </message>
         <message>
             <source>Monument {n}/{max}</source>

@@ -541,8 +541,8 @@
         </translation>
     </message>
     <message>
-        <source>Monument</source>
-        <translation>Памятник</translation>
+        <source>Monument: {card}</source>
+        <translation>Памятник: {card}</translation>
     </message>
     <message>
         <source>Monument {n}/{max}</source>

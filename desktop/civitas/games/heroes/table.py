@@ -207,7 +207,9 @@ class HeroesTable(TableWidget):
         )
         if not own:
             zone.count_text = self.tr("%n card(s)", "", len(v.hands[seat]))
-        token = 46.0 if own else 40.0
+        roomy = rect.height() > 300  # a side area: larger pieces
+        token = 46.0 if own or roomy else 40.0
+        small = SMALL * 1.25 if roomy else SMALL
         x0, right = rect.left() + 10, rect.right() - 10
         y = rect.top() + 26
         colour = self.colour(seat)
@@ -266,7 +268,14 @@ class HeroesTable(TableWidget):
             size = QSizeF(card_h * CARD_W / CARD_H, card_h)
             mon_rect = QRectF(x0 - 4, y, min(right - x0 + 8, 5 * (size.width() + 4) + 12), mon_h)
             mon = self.scene.add_zone(
-                Zone("monument", mon_rect, self.tr("Monument"), layout="grid", gap=4, colour="#5b3a78")
+                Zone(
+                    "monument",
+                    mon_rect,
+                    self.tr("Monument: {card}").format(card=self.look.card_name(special_of(v.tribe[seat]))),
+                    layout="grid",
+                    gap=4,
+                    colour="#5b3a78",
+                )
             )
             mon.count_text = f"{v.monument[seat]}/{MONUMENT_TARGET}"
             top = mon_rect.top() + 20
@@ -289,15 +298,17 @@ class HeroesTable(TableWidget):
             self.scene.add_decor(label)
         x = x0
         for i in range(v.monument[seat]):
-            piece = self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=SMALL)
+            piece = self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=small)
             self.scene.add_piece(piece, at=QPointF(x, y + label_h + 2))
-            x += SMALL.width() * (0.55 if v.monument[seat] > 3 else 1.05)
+            x += small.width() * (0.55 if v.monument[seat] > 3 else 1.05)
         if v.monument[seat]:
-            x += SMALL.width() * 0.6
+            x += small.width() * 0.6
         hand = v.hands[seat]
-        step = min(14.0, max(4.0, (right - x - SMALL.width()) / max(1, len(hand))))
+        if roomy and x + small.width() + 14 * len(hand) > right:  # the hand on a row of its own
+            x, y = x0, y + label_h + small.height() + 8
+        step = min(14.0, max(4.0, (right - x - small.width()) / max(1, len(hand))))
         for i in range(len(hand)):
-            piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=SMALL)
+            piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=small)
             piece.setToolTip(self.tr("%n card(s) in hand", "", len(hand)))
             self.scene.add_piece(piece, at=QPointF(x + i * step, y + label_h + 2))
 
