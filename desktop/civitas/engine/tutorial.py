@@ -37,7 +37,8 @@ class Step:
     whether the step is complete; ``applies(state)`` — a step that may not come up (skipped when
     False at the moment it would start); ``facts(state, events)`` — JSON values for the result text,
     taken from the action that completed the step; ``result`` — a text, or a function of the facts
-    and the language; ``section`` — the rules-help section behind the step.
+    and the language; ``section`` — the rules-help section behind the step; ``marks`` — payloads of
+    table pieces to point at besides those of the move itself (the card to drag, say).
     """
 
     key: str
@@ -49,6 +50,7 @@ class Step:
     applies: Callable[[Any], bool] | None = None
     facts: Facts | None = None
     section: str = ""
+    marks: tuple[tuple[Any, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,14 +128,16 @@ class TutorialRun:
     def title(self, lang: str) -> str:
         return self._fill(localized(self.step.title, lang), lang, {})
 
-    def asked_title(self, state: Any, lang: str) -> str:
-        """The title of the step whose move the learner should make now ("" if only Next is asked)."""
-        index: int | None = self.index
-        if self.done:
-            index = self.upcoming(state)
+    def asked(self, state: Any) -> Step | None:
+        """The step whose move the learner should make now (None if only Next is asked)."""
+        index = self.upcoming(state) if self.done else self.index
         if index is None or self.steps[index].allowed is None:
-            return ""
-        return self._fill(localized(self.steps[index].title, lang), lang, {})
+            return None
+        return self.steps[index]
+
+    def asked_title(self, state: Any, lang: str) -> str:
+        step = self.asked(state)
+        return self._fill(localized(step.title, lang), lang, {}) if step is not None else ""
 
     def result(self, lang: str) -> str:
         """The explanation of what happened (empty until the step is done, and for reading steps)."""

@@ -13,6 +13,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.tutorial import Step, Tutorial
+from civitas.games.heroes.cards import IRON, STONE
 from civitas.games.heroes.scenario import LIMESTONE, MARBLE, TUTORIAL_PLAYERS
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.tutorial_agents import agent
@@ -95,22 +96,22 @@ def _battle(_s: HeroesState, events: list[Event]) -> dict[str, Any]:
 
 BATTLE: dict[str, dict[str, str]] = {
     "attacker": {
-        "en": "Your first army rolled {a} against {d} and won its duel; with the army that had no "
-        "opponent, {w} armies won and took {n} cards from {p2}.",
-        "ru": "Ваша первая армия выбросила {a} против {d} и выиграла поединок; вместе с армией, которой "
-        "не досталось противника, победили {w} армии и забрали {n} карты у игрока {p2}.",
+        "en": "Your army rolled {a} against {d} and won; with the army that met no opponent, {w} armies "
+        "won and took {n} cards from {p2}.",
+        "ru": "Ваша армия выбросила {a} против {d} и победила; вместе с армией без противника "
+        "победили {w} армии и забрали у игрока {p2} {n} карты.",
     },
     "defender": {
-        "en": "Your first army rolled {a} against {d} and was destroyed, but the army that had no opponent "
-        "still counts as a winner: it took {n} cards from {p2}.",
-        "ru": "Ваша первая армия выбросила {a} против {d} и погибла, но армия без противника всё равно "
-        "считается победившей: она забрала {n} карты у игрока {p2}.",
+        "en": "Your army rolled {a} against {d} and fell, but the army that met no opponent still won "
+        "and took {n} cards from {p2}.",
+        "ru": "Ваша армия выбросила {a} против {d} и погибла, но армия без противника всё равно "
+        "победила и забрала у игрока {p2} {n} карты.",
     },
     "tie": {
-        "en": "Both sides rolled {a}: a tie, so nobody fell, and the army that had no opponent won and "
+        "en": "Both sides rolled {a}: a tie, nobody fell, and the army that met no opponent won and "
         "took {n} cards from {p2}.",
         "ru": "Обе стороны выбросили {a}: ничья, никто не погиб, а армия без противника победила и "
-        "забрала {n} карты у игрока {p2}.",
+        "забрала у игрока {p2} {n} карты.",
     },
     "none": {
         "en": "Your armies met no defender and took {n} cards from {p2}.",
@@ -119,8 +120,8 @@ BATTLE: dict[str, dict[str, str]] = {
 }
 HOMECOMING: dict[str, dict[str, str]] = {
     "away": {
-        "en": " Your surviving armies come home at the end of your next turn: no road leads straight to {p2}.",
-        "ru": " Уцелевшие армии вернутся в конце вашего следующего хода: прямой дороги к игроку {p2} нет.",
+        "en": " Survivors come home at the end of your next turn (no road leads straight to {p2}).",
+        "ru": " Уцелевшие вернутся в конце вашего следующего хода (прямой дороги к игроку {p2} нет).",
     },
     "home": {
         "en": " Your surviving armies came straight home along the road.",
@@ -201,6 +202,7 @@ STEPS: tuple[Step, ...] = (
             "ru": "Теперь у вас два города; три оплаченные карты ушли в сброс.",
         },
         allowed=only(("build", "city", 0)),
+        marks=(("card", STONE),),
         done=event("build", seat=YOU, item="@item.city"),
         section="build",
     ),
@@ -308,6 +310,7 @@ STEPS: tuple[Step, ...] = (
             "ru": "{p1} согласилась, и дорога соединила ваши племена.",
         },
         allowed=only(("build", "road", 0, LEFT)),
+        marks=(("card", STONE),),
         done=event("road_built", seat=YOU, other_seat=LEFT),
         section="roads",
     ),
@@ -322,6 +325,7 @@ STEPS: tuple[Step, ...] = (
         },
         {"en": "You have two armies now.", "ru": "Теперь у вас две армии."},
         allowed=only(("build", "army", 0)),
+        marks=(("card", IRON),),
         done=event("build", seat=YOU, item="@item.army"),
         section="build",
     ),
@@ -385,6 +389,7 @@ STEPS: tuple[Step, ...] = (
         },
         {"en": "Now say what the war is for.", "ru": "Теперь выберите цель войны."},
         allowed=only(("war", RIGHT)),
+        marks=(("army", YOU, 0),),
         done=mine(("war", RIGHT)),
         section="war",
     ),

@@ -127,6 +127,7 @@ class TutorialPanel(QFrame):
         self.title.setText(run.title(lang))
         self.body.setText(run.text(lang))
         result = run.result(lang)
+        self.body.setVisible(not result)  # once done, what happened matters more than what to do
         self.result.setText("✔ " + result if result else "")
         self.result.setVisible(bool(result))
         if run.done:

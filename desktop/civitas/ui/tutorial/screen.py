@@ -96,6 +96,13 @@ class TutorialScreen(GameScreen):
         if hasattr(table, "apply_hints"):
             table.hinted = list(wanted)
             table.apply_hints()
+        step = self.tutorial.run.asked(self.controller.session.state)
+        scene = getattr(table, "scene", None)
+        if wanted and step is not None and scene is not None:
+            for payload in step.marks:
+                found = [p for p in scene.pieces if p.payload == payload]
+                if found:
+                    found[0].set_hint(1)
         offers = [a for a in wanted if a and a[0] == "offer"]
         fair = getattr(table, "fair", None)
         if offers and fair is not None:

@@ -1,0 +1,83 @@
+"""Screenshots of the guided first game: ``python tools/shot_tutorial.py [outdir]``.
+
+Opens the tutorial in the main window at 1280×800 (offscreen), follows it by doing what each step
+asks, and grabs the window at a few steps in Russian and English into ``outdir`` (default
+/tmp/shots) as ``tutorial_<step>_<lang>.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("CIVITAS_DATA_DIR", tempfile.mkdtemp(prefix="civitas-shots-"))
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+
+from civitas.storage.settings import Settings  # noqa: E402
+from civitas.ui.app import create_app  # noqa: E402
+from civitas.ui.i18n import install_language  # noqa: E402
+from civitas.ui.main_window import MainWindow  # noqa: E402
+from civitas.ui.tutorial.launch import open_tutorial  # noqa: E402
+from civitas.ui.tutorial.screen import TutorialScreen  # noqa: E402
+
+#: (step key, whether to shoot once its move is done) — the moments worth a look.
+SHOTS: tuple[tuple[str, bool], ...] = (("trade", False), ("city", False), ("quake", False), ("send", True))
+
+
+def pump(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -> list[Path]:
+    wanted_shots = list(SHOTS)
+    saved: list[Path] = []
+    controller = screen.tutorial
+    for _ in range(2000):
+        run = controller.run
+        if not wanted_shots or run.finished:
+            break
+        key, after = wanted_shots[0]
+        if run.step.key == key and run.done == after and (after or controller.wanted()):
+            pump(900)  # let the cards settle and the dice roll
+            path = outdir / f"tutorial_{key}_{lang}.png"
+            window.grab().save(str(path))
+            saved.append(path)
+            wanted_shots.pop(0)
+            continue
+        wanted = controller.wanted()
+        if wanted and not (run.done and run.steps[run.upcoming(controller.session.state) or 0].key == key):
+            controller.try_act(0, wanted[0])
+        elif run.done and screen.panel.next_button.isEnabled():
+            screen.next_step()
+        pump(30)
+    return saved
+
+
+def main(argv: list[str]) -> int:
+    outdir = Path(argv[1]) if len(argv) > 1 else Path("/tmp/shots")
+    outdir.mkdir(parents=True, exist_ok=True)
+    create_app([])
+    for lang in ("ru", "en"):
+        install_language(lang)
+        window = MainWindow(Settings(language=lang, ai_delay_ms=0))
+        window.resize(1280, 800)
+        window.show()
+        pump(200)
+        screen = open_tutorial(window, "heroes", fresh=True)
+        assert screen is not None
+        for path in shoot(window, screen, outdir, lang):
+            print(path)
+        window.close()
+        window.deleteLater()
+        pump(50)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
