@@ -222,3 +222,24 @@ def test_language_switch_rerenders_the_step(qtbot: Any, make_window: Any) -> Non
     assert screen.panel.body.text().startswith(step.text["ru"][:20])
     assert screen.controller.player_names()[1] == TUTORIAL.names["ru"][1]
     assert "Обучение" in screen.panel.heading.text() or "Tutorial" in screen.panel.heading.text()
+
+
+def test_start_over_begins_a_fresh_tutorial(qtbot: Any, make_window: Any) -> None:
+    window = make_window(games=["heroes"])
+    screen = open_from_start(qtbot, window)
+    drive(qtbot, window, until="city")
+    click(qtbot, screen.panel.restart_button)
+    fresh = window.game_screen
+    assert isinstance(fresh, TutorialScreen) and fresh is not screen
+    assert fresh.tutorial.run.index == 0
+    assert fresh.controller.session.state.round == 0 and fresh.controller.session.state.cities[0] == 1
+
+
+def test_an_unreadable_progress_file_starts_the_tutorial_afresh(qtbot: Any, make_window: Any) -> None:
+    path = progress_path("heroes")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "civitas-tutorial", "run": ', encoding="utf-8")
+    window = make_window(games=["heroes"])
+    screen = open_from_start(qtbot, window)
+    assert screen.tutorial.run.index == 0
+    assert screen.controller.session.state.round == 0

@@ -170,6 +170,8 @@ def test_texts_are_there_in_both_languages_and_short():
             assert step.result is not None and step.done is not None, step.key
             if not callable(step.result):
                 assert set(step.result) == {"ru", "en"}
+                for lang in ("ru", "en"):
+                    assert len(sentence.split(step.result[lang].strip())) <= 2, (step.key, lang)
 
 
 def test_the_plan_names_only_computer_seats():

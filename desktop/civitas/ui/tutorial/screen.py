@@ -120,6 +120,6 @@ class TutorialScreen(GameScreen):
         state = self.controller.session.state
         names += [f"accept{o[0]}" for o in getattr(state, "offers", []) if (o[3], o[2]) == (action[1], action[2])]
         for name in names:
-            button = fair.findChild(QPushButton, name)
-            if button is not None and not button.text().startswith("★"):
-                button.setText("★ " + button.text())
+            for button in fair.findChildren(QPushButton, name):
+                if not button.isHidden() and not button.text().startswith("★"):  # hidden: an old row going away
+                    button.setText("★ " + button.text())
