@@ -123,3 +123,24 @@ def test_view_keeps_aspect_and_widens_the_scene(qtbot):
     table.resize(1920, 1080)
     qtbot.wait(10)
     assert table.scene.sceneRect().width() > narrow
+
+
+def test_changes_during_a_drag_wait_for_its_end(qtbot):
+    from PySide6.QtCore import Qt
+    from table_helpers import view_point
+
+    controller, table = make_tiny()
+    show(qtbot, table)
+    card = hand_cards(table)[0]
+    viewport = table.view.viewport()
+    start = view_point(table.view, centre(card))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    qtbot.mouseMove(viewport, start + type(start)(40, -60))
+    qtbot.mouseMove(viewport, start + type(start)(80, -120))
+    assert table.scene.drag.dragging()
+    controller.try_act(1, ("pace", 1))  # another seat acts meanwhile
+    assert card.scene() is table.scene  # the dragged card was not rebuilt away
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + type(start)(80, -120))
+    assert table.deferred is None
+    assert not table.prompt_frame.property("waiting") or controller.session.state.pace[0] is None

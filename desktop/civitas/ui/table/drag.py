@@ -48,6 +48,7 @@ class DragController(QObject):
 
     dropped = Signal(bool)
     started = Signal()
+    ended = Signal()  # after every drag that started, dropped or cancelled
 
     def __init__(self, zones: list[Zone], animator: Animator, host: DropHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +126,7 @@ class DragController(QObject):
         self._lift_off(piece)
         ok = self._drop(piece, zone)
         self.dropped.emit(ok)
+        self.ended.emit()
 
     def cancel(self) -> None:
         piece, active = self.piece, self.active
@@ -133,6 +135,7 @@ class DragController(QObject):
         if piece is not None and active:
             self._lift_off(piece)
             self.slide_back(piece)
+            self.ended.emit()
 
     @staticmethod
     def _lift_off(piece: PieceItem) -> None:

@@ -108,6 +108,10 @@ class TableWidget(QWidget):
         if hint_ready is not None:
             hint_ready.connect(self.on_hint)
         self.hinted: list[Action] = []
+        # What happened while the player was dragging (another seat acted): shown when the drag ends,
+        # so a card in the hand is never pulled from under the pointer.
+        self.deferred: list[Event] | None = None
+        self.scene.drag.ended.connect(self._flush_deferred)
         self.view.width_changed.connect(lambda _w: self._relayout_timer.start())
         # A subclass finishes its own setup, then calls ``self.rerender(animate=False)``.
 
@@ -225,7 +229,15 @@ class TableWidget(QWidget):
                 star = "★ " if choice.action == self.hinted[0] else "☆ "
                 button.setText(star + choice.label)
 
+    def _flush_deferred(self) -> None:
+        if self.deferred is not None:
+            events, self.deferred = self.deferred, None
+            self.on_changed(events)
+
     def on_changed(self, events: list[Event]) -> None:
+        if self.scene.drag.dragging():
+            self.deferred = (self.deferred or []) + list(events)
+            return
         self.hinted = []
         self.rerender(animate=True)
         self.animate_events(events)
