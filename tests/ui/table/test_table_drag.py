@@ -144,3 +144,15 @@ def test_changes_during_a_drag_wait_for_its_end(qtbot):
                        start + type(start)(80, -120))
     assert table.deferred is None
     assert not table.prompt_frame.property("waiting") or controller.session.state.pace[0] is None
+
+
+def test_a_refused_drop_is_announced_once_to_the_game_screen(qtbot):
+    controller, table = make_tiny()
+    show(qtbot, table)
+    refused = []
+    controller.illegal.connect(refused.append)
+    card = hand_cards(table)[0]
+    drag(qtbot, table.view, centre(card), table.scene.zone("score:0").area.center())
+    assert len(refused) == 1
+    table.act(("play", 99))
+    assert len(refused) == 2

@@ -111,6 +111,7 @@ class TableWidget(QWidget):
         # What happened while the player was dragging (another seat acted): shown when the drag ends,
         # so a card in the hand is never pulled from under the pointer.
         self.deferred: list[Event] | None = None
+        self._announced: Reason | None = None
         self.scene.drag.ended.connect(self._flush_deferred)
         self.view.width_changed.connect(lambda _w: self._relayout_timer.start())
         # A subclass finishes its own setup, then calls ``self.rerender(animate=False)``.
@@ -164,7 +165,9 @@ class TableWidget(QWidget):
     def perform(self, action: Action, piece: PieceItem | None = None) -> Reason | None:
         if self.seat is None:
             return Reason("not_your_turn", "turn")
-        return self.controller.try_act(self.seat, action)
+        reason = self.controller.try_act(self.seat, action)
+        self._announced = reason  # try_act emitted ``illegal`` for it already
+        return reason
 
     def act(self, action: Action) -> bool:
         """Perform ``action`` for the viewer; on refusal, say why. Returns whether it happened."""
@@ -179,7 +182,12 @@ class TableWidget(QWidget):
         self.status.emit(text)
 
     def say_reason(self, reason: Reason) -> None:
+        """Explain a refusal: on ``status``, and through ``controller.illegal`` (which the game screen
+        shows) unless the controller itself already announced this refusal."""
         self.say(self.controller.reason_text(reason))
+        if reason is not self._announced:
+            self.controller.illegal.emit(reason)
+        self._announced = None
 
     def piece_clicked(self, piece: PieceItem) -> None:
         """A click without a drag: by default, the piece's only choice is performed, else its menu."""
