@@ -54,12 +54,3 @@ def load_progress(tutorial: Tutorial) -> tuple[Session, TutorialRun] | None:
     except (OSError, ValueError, KeyError, TypeError, IndexError, ReplayError):
         return None
     return session, run
-
-
-def has_progress(tutorial: Tutorial) -> bool:
-    loaded = load_progress(tutorial)
-    return loaded is not None and not loaded[1].finished
-
-
-def forget_progress(game_id: str) -> None:
-    progress_path(game_id).unlink(missing_ok=True)
