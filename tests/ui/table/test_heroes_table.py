@@ -380,3 +380,32 @@ def test_an_observer_sees_no_hand(qtbot):
     hand = table.scene.pieces_in("hand")
     assert hand and all(isinstance(p, CardItem) and p.face.back and not p.draggable for p in hand)
     assert not table.bar_buttons
+
+
+def test_each_war_gets_its_own_battle_board(qtbot):
+    from civitas.engine.events import Event
+
+    session = session_at(3, 5)
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+
+    def war(attacker: int, defender: int) -> list[Event]:
+        duel = {"seat": attacker, "defender_seat": defender, "a_die": 4, "a_bonus": 2, "d_die": 3, "d_bonus": 1,
+                "a_general": True, "d_general": False, "a_hero": False, "d_hero": False,
+                "result": "@result.attacker"}
+        return [
+            Event("war", {"seat": attacker, "defender_seat": defender, "goal": "@goal.plunder", "n": 1,
+                          "generals": 1}),
+            Event("duel", duel),
+            Event("battle_result", {"seat": attacker, "defender_seat": defender, "winners": 1}),
+        ]
+
+    table.animate_events(war(1, 2))
+    first = table.battle
+    assert first is not None and "Bob" in first.title and len(first.rows) == 1 and first.summary
+    assert not table.toasts.items  # the war's lines are on the board, not in toasts
+    table.animate_events(war(2, 0))
+    second = table.battle
+    assert second is not None and second is not first and "Cleo" in second.title and len(second.rows) == 1
+    assert first.scene() is None
+    assert second.rows[0].a_note  # "general +2"

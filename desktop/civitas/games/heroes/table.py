@@ -80,6 +80,10 @@ TOAST_KINDS = frozenset(
     }
 )
 SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
+#: Events that belong on the battle board while it is open (not in toasts).
+WAR_OUTCOME = frozenset({
+    "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
+})
 
 
 def create_table(controller: GameController) -> QWidget:
@@ -667,9 +671,13 @@ class HeroesTable(TableWidget):
 
     # --- events ------------------------------------------------------------------------------------------
     def animate_events(self, events: list[Event]) -> None:
+        """Toasts for what happened; a war opens the battle board, which then collects the duels and
+        the outcome (and no toasts for them)."""
         catalog = self.controller.catalog
         names = self.names()
         lang = self.controller.lang
+        kinds = {event.kind for event in events}
+        fought = bool(kinds & {"battle_result", "olympics_war"})
         summary: list[str] = []
         for event in events:
             if event.kind == "duel":
@@ -677,29 +685,40 @@ class HeroesTable(TableWidget):
                 continue
             entry = entry_for(event, self.seat, catalog)
             text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, lang, names) if entry else ""
-            if event.kind in ("battle_result", "conquest", "plunder", "plundered", "destruction") and self.battle:
-                summary.append(text)
+            if event.kind == "war":
+                self._open_battle(int(event.args["seat"]), int(event.args["defender_seat"]), text)
+                continue
+            if self.battle is not None and (
+                event.kind in WAR_OUTCOME or (fought and event.kind in ("armies_return", "armies_away"))
+            ):
+                if text:
+                    summary.append(text)
                 continue
             if event.kind in TOAST_KINDS and text:
                 seat = event.args.get("seat")
                 self.toasts.show(text, self.colour(seat) if isinstance(seat, int) else "")
         if summary and self.battle is not None:
-            self.battle.set_summary(" ".join(t for t in summary if t))
+            self.battle.set_summary(" ".join(([self.battle.summary] if self.battle.summary else []) + summary))
+
+    def _open_battle(self, attacker: int, defender: int, title: str = "") -> BattleItem:
+        """A fresh battle board (closing the one of an earlier war)."""
+        self._close_battle()
+        names = self.names()
+        title = title or self.tr("{a} attacks {b}").format(a=names[attacker], b=names[defender])
+        battle = BattleItem(title, self.colour(attacker), self.colour(defender), self.tr("Click to close"))
+        battle.closed.connect(self._close_battle)
+        geo = self.geo
+        if geo is not None:
+            battle.setPos(QPointF(geo.centre.center().x() - WIDTH / 2, geo.centre.top() + 70))
+        self.scene.add_overlay(battle)
+        self.battle = battle
+        return battle
 
     def _duel(self, event: Event) -> None:
         a = event.args
         if self.battle is None:
-            names = self.names()
-            title = self.tr("{a} attacks {b}").format(a=names[int(a["seat"])], b=names[int(a["defender_seat"])])
-            battle = BattleItem(
-                title, self.colour(int(a["seat"])), self.colour(int(a["defender_seat"])), self.tr("Click to close")
-            )
-            battle.closed.connect(self._close_battle)
-            geo = self.geo
-            if geo is not None:
-                battle.setPos(QPointF(geo.centre.center().x() - WIDTH / 2, geo.centre.top() + 70))
-            self.scene.add_overlay(battle)
-            self.battle = battle
+            self._open_battle(int(a["seat"]), int(a["defender_seat"]))
+        assert self.battle is not None
         catalog = self.controller.catalog
 
         def note(general: bool, hero: bool, bonus: int, defender: bool) -> str:

@@ -11,7 +11,7 @@ from civitas.ui.table.anim import Animator
 from civitas.ui.table.dice import DieItem
 
 ROW_H = 64.0
-HEAD_H = 44.0
+HEAD_H = 54.0
 WIDTH = 660.0
 ROLL_MS = 700
 SUMMARY_H = 58.0
@@ -49,7 +49,7 @@ class BattleItem(QGraphicsObject):
         self._life.timeout.connect(self.closed.emit)
 
     def height(self) -> float:
-        return HEAD_H + ROW_H * max(1, len(self.rows)) + (SUMMARY_H if self.summary else 0) + 26
+        return HEAD_H + ROW_H * len(self.rows) + (SUMMARY_H if self.summary else 0) + 26
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self.height())
@@ -103,10 +103,11 @@ class BattleItem(QGraphicsObject):
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
         head = QFont()
         head.setBold(True)
-        head.setPixelSize(19)
+        head.setPixelSize(17)
         painter.setFont(head)
         painter.setPen(QColor("#2b2118"))
-        painter.drawText(QRectF(14, 6, WIDTH - 28, HEAD_H - 10), int(Qt.AlignmentFlag.AlignCenter), self.title)
+        painter.drawText(QRectF(14, 4, WIDTH - 28, HEAD_H - 8),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.title)
         body = QFont()
         body.setPixelSize(16)
         bold = QFont(body)
@@ -145,7 +146,7 @@ class BattleItem(QGraphicsObject):
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), row.result)
         if self.summary and all(r.shown for r in self.rows):
             painter.setFont(bold)
-            y = HEAD_H + ROW_H * max(1, len(self.rows))
+            y = HEAD_H + ROW_H * len(self.rows)
             painter.drawText(QRectF(14, y, WIDTH - 28, SUMMARY_H - 4),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.summary)
         hint = QFont()
