@@ -25,7 +25,16 @@ from civitas.ui.tutorial.launch import open_tutorial  # noqa: E402
 from civitas.ui.tutorial.screen import TutorialScreen  # noqa: E402
 
 #: (step key, whether to shoot once its move is done) — the moments worth a look.
-SHOTS: tuple[tuple[str, bool], ...] = (("trade", False), ("city", False), ("quake", False), ("send", True))
+SHOTS: tuple[tuple[str, bool], ...] = (
+    ("welcome", True),
+    ("trade", False),
+    ("city", False),
+    ("monument", False),
+    ("road", True),
+    ("quake", False),
+    ("send", True),
+    ("finish", True),
+)
 
 
 def pump(ms: int) -> None:
@@ -40,7 +49,7 @@ def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -
     controller = screen.tutorial
     for _ in range(2000):
         run = controller.run
-        if not wanted_shots or run.finished:
+        if not wanted_shots:
             break
         key, after = wanted_shots[0]
         if run.step.key == key and run.done == after and (after or controller.wanted()):
@@ -55,6 +64,8 @@ def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -
             controller.try_act(0, wanted[0])
         elif run.done and screen.panel.next_button.isEnabled():
             screen.next_step()
+        elif run.finished:
+            break
         pump(30)
     return saved
 

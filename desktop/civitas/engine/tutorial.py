@@ -157,9 +157,10 @@ class TutorialRun:
             return template
 
     def wanted(self, game: Game[Any], state: Any) -> list[Action]:
-        """The learner's legal actions the tutorial asks for now (to highlight on the table)."""
+        """The learner's legal actions the tutorial asks for now (to highlight on the table). A step
+        that only explains shows nothing until it has been read (Next)."""
         human = self.tutorial.human
-        if self.finished or human not in game.to_move(state):
+        if self.finished or human not in game.to_move(state) or self.step.allowed is None:
             return []
         indices = [self.index] if not self.done else []
         if self.done:
