@@ -27,12 +27,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
 def run_once(frames: int, width: int, height: int, full: bool) -> list[float]:
-    from heroes_fixtures import controller_for, session_at
+    from heroes_fixtures import busy_session, controller_for
 
     from civitas.games.heroes.table import HeroesTable
     from civitas.ui.table.card_item import CardItem
 
-    session = session_at(6, 17)
+    session = busy_session(6, 17)
     controller = controller_for(session)
     table = HeroesTable(controller)
     table.resize(width, height)

@@ -46,3 +46,38 @@ def session_at(players: int, seed: int, *, phase: str = "action", seat: int = 0,
 
 def controller_for(session: Session, lang: str = "en", humans: set[int] | None = None) -> GameController:
     return GameController(session, humans if humans is not None else {0}, lang)
+
+
+def busy_session(players: int, seed: int, steps: int = 400, seat: int = 0) -> Session:
+    """A game played by builders for ``steps`` moves (many cities, armies, roads, monument cards),
+    then on to ``seat``'s action phase: a full table for screenshots and the benchmark."""
+    import random
+
+    game = heroes_game()
+    session = Session.new(game, {"players": players}, seed, players=[{"name": n} for n in NAMES[:players]])
+    rng = random.Random(seed)
+    for step in range(steps + 2000):
+        state = session.state
+        movers = game.to_move(state)
+        if not movers:
+            break
+        if step >= steps and state.phase == "action" and seat in movers and not state.pending:
+            return session
+        mover = rng.choice(movers)
+        actions = game.legal_actions(state, mover)
+        builds = [
+            a
+            for a in actions
+            if (a[0] == "build" and not (a[1] == "city" and state.cities[mover] >= 3))
+            or (a[0] == "monument" and 0 < a[2] and state.monument[mover] + a[2] <= 3)
+        ]  # busy, but nobody comes close to winning
+        if builds:
+            action = rng.choice(builds)
+        elif ("trade_done",) in actions:
+            action = ("trade_done",)
+        elif ("end_build",) in actions:
+            action = ("end_build",)
+        else:
+            action = ("tax",) if ("tax",) in actions else rng.choice(actions)
+        session.act(mover, action)
+    return session

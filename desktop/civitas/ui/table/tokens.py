@@ -26,9 +26,16 @@ class TokenItem(PieceItem):
         self.label = label
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def square(self) -> bool:
+        """Buildings stand on square tokens, forces on round ones: told apart at a glance."""
+        return self.kind in SQUARE_KINDS
+
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addEllipse(self.rect())
+        if self.square():
+            path.addRoundedRect(self.rect(), 6, 6)
+        else:
+            path.addEllipse(self.rect())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -37,7 +44,10 @@ class TokenItem(PieceItem):
         s = r.width()
         painter.setPen(QPen(self.colour.darker(160), max(1.5, s * 0.05)))
         painter.setBrush(QColor("#fbf6ea"))
-        painter.drawEllipse(r.adjusted(1, 1, -1, -1))
+        if self.square():
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), s * 0.16, s * 0.16)
+        else:
+            painter.drawEllipse(r.adjusted(1, 1, -1, -1))
         draw_icon(painter, self.icon, r.adjusted(s * 0.16, s * 0.16, -s * 0.16, -s * 0.16), self.colour)
         for i, mark in enumerate(self.marks):
             m = QRectF(r.right() - s * 0.46 - i * s * 0.4, r.top() - s * 0.14, s * 0.5, s * 0.5)
@@ -45,7 +55,7 @@ class TokenItem(PieceItem):
             painter.setBrush(QColor("#fff4d0"))
             painter.drawEllipse(m)
             inner = m.adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06)
-            draw_icon(painter, mark, inner, _mark_colour(mark, self.colour))
+            draw_icon(painter, MARK_ICONS.get(mark, mark), inner, _mark_colour(mark, self.colour))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(60, 60, 60, 120))
@@ -60,11 +70,17 @@ class TokenItem(PieceItem):
             font.setPixelSize(max(8, round(s * 0.28)))
             painter.setFont(font)
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
-        self.paint_marks(painter, radius=s / 2)
+        self.paint_marks(painter, radius=s * 0.16 if self.square() else s / 2)
+
+
+SQUARE_KINDS = frozenset({"city", "fortress"})
+#: Small marks on a token: a general is a gold star (a helmet is unreadable that small).
+MARK_ICONS = {"general": "star"}
 
 
 def _mark_colour(mark: str, owner: QColor) -> QColor:
-    return {"quake": QColor("#8b5a2b"), "away": QColor("#777777"), "hero": QColor("#c8102e")}.get(mark, owner)
+    colours = {"quake": "#8b5a2b", "away": "#777777", "hero": "#c8102e", "general": "#d4a017"}
+    return QColor(colours[mark]) if mark in colours else owner
 
 
 class RoadItem(QGraphicsObject):
