@@ -24,7 +24,7 @@ from civitas.games.heroes.cards import HOLDABLE, OFFERS_PER_FAIR
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table_look import HeroesLook
 
-PANEL_W = 250
+PANEL_W = 260
 
 
 class FairPanel(QFrame):
@@ -55,8 +55,9 @@ class FairPanel(QFrame):
         self.posts_label.setWordWrap(True)
         self.mine_title = QLabel(self)
         self.open_title = QLabel(self)
-        for label in (self.mine_title, self.open_title):
+        for label in (self.title, self.mine_title, self.open_title):
             label.setFont(font)
+            label.setWordWrap(True)
         self.mine_box = QWidget(self)
         self.mine = QVBoxLayout(self.mine_box)
         self.mine.setContentsMargins(0, 0, 0, 0)
