@@ -27,7 +27,7 @@ from civitas.ui.table.scene import Seen, TableScene
 from civitas.ui.table.view import TableView
 from civitas.ui.table.zone import Zone
 
-PROMPT_H = 46
+PROMPT_H = 56
 BAR_H = 40
 PROMPT_STYLE = "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; border-radius: 6px; }"
 IDLE_STYLE = "#tablePrompt { background: #efe8d8; border: 1px solid #cfc3a8; border-radius: 6px; }"
@@ -65,7 +65,6 @@ class TableWidget(QWidget):
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         font = self.prompt_label.font()
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
         self.prompt_label.setFont(font)
         self.prompt_buttons = QHBoxLayout()
         prompt_layout = QHBoxLayout(self.prompt_frame)
