@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,8 @@ STYLE = """
 #tutorialPanel QLabel#tutorialNote { background: #fdebd0; border-left: 4px solid #ca6f1e; padding: 4px; }
 #tutorialPanel QLabel#tutorialWaiting { color: #6d6556; font-style: italic; }
 #tutorialPanel QPushButton#tutorialNext { font-weight: bold; }
+#tutorialPanel QPushButton#tutorialLeave, #tutorialPanel QPushButton#tutorialRestart { padding: 4px 4px; }
+#tutorialPanel QScrollArea, #tutorialPanel QWidget#tutorialTexts { background: transparent; }
 """
 
 
@@ -38,6 +41,22 @@ def section_title(game_id: str, section: str, lang: str) -> str:
     except (LookupError, ImportError, AssertionError):
         return ""
     return found[0].title_in(lang) if found else ""
+
+
+class TextArea(QScrollArea):
+    """The step's texts: as tall as they need, scrolling only when the window is too short."""
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        width = self.viewport().width() or self.width()
+        layout = inner.layout()
+        height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
+        return QSize(width, max(height, inner.sizeHint().height()) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(80, 60)
 
 
 class TutorialPanel(QFrame):
@@ -96,17 +115,25 @@ class TutorialPanel(QFrame):
         buttons.addWidget(self.leave_button)
         for label in (self.title, self.body, self.result, self.note, self.waiting):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        texts = QWidget()
+        texts.setObjectName("tutorialTexts")
+        inner = QVBoxLayout(texts)
+        inner.setContentsMargins(0, 0, 4, 0)
+        inner.setSpacing(6)
+        for label in (self.title, self.body, self.result, self.note, self.waiting, self.rules_link):
+            inner.addWidget(label)
+        self.texts = TextArea()
+        self.texts.setWidget(texts)
+        self.texts.setWidgetResizable(True)
+        self.texts.setFrameShape(QFrame.Shape.NoFrame)
+        self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.texts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         layout.addWidget(self.heading)
         layout.addWidget(self.bar)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        layout.addWidget(self.result)
-        layout.addWidget(self.note)
-        layout.addWidget(self.waiting)
-        layout.addWidget(self.rules_link)
+        layout.addWidget(self.texts, 1)
         layout.addWidget(self.next_button)
         layout.addLayout(buttons)
         controller.progressed.connect(self.refresh_step)
@@ -144,6 +171,7 @@ class TutorialPanel(QFrame):
         else:
             waiting = self.tr("Wait a moment: the other players are moving.")
         self.waiting.setText(waiting)
+        self.waiting.setVisible(run.finished or not run.done)  # when done, the Next button says it
         section = run.step.section
         title = section_title(self.controller.game.id, section, lang) if section else ""
         if title:
@@ -156,6 +184,7 @@ class TutorialPanel(QFrame):
         self.leave_button.setToolTip(self.tr("Back to the start screen; the tutorial resumes where you left it"))
         self.restart_button.setText(self.tr("Start over"))
         self.restart_button.setToolTip(self.tr("Begin the tutorial again from the first step"))
+        self.texts.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
