@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
 from shell_helpers import click, play_to_the_end, tiny_setup
 
 from civitas.engine.registry import game_ids, get_game
@@ -126,7 +127,10 @@ def test_a_registered_game_opens_on_its_own_table_with_its_rules(qtbot, make_win
     window = make_window([game_id], ai_delay_ms=60_000)
     if window.start.rules_button.isVisible():
         click(qtbot, window.start.rules_button)
-        assert any(isinstance(w, RulesWindow) and w.isVisible() for w in window.findChildren(RulesWindow))
+        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, RulesWindow) and w.isVisible()]
+        assert shown
+        for rules in shown:
+            rules.close()
     players = [{"name": "Anna", "color": "", "ai": ""}] + [
         {"name": f"AI {i}", "color": "", "ai": "easy"} for i in range(1, game.min_players)
     ]

@@ -7,8 +7,8 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from civitas.engine.registry import UnknownGame, game_ids, get_game
@@ -30,6 +30,17 @@ from civitas.ui.start_screen import StartScreen
 MIN_WIDTH, MIN_HEIGHT = 1024, 700
 
 
+def initial_size() -> QSize:
+    """1280×800 where the screen has room for it, else nine tenths of the screen (never below the minimum)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(1280, 800)
+    room = screen.availableGeometry().size()
+    width = max(MIN_WIDTH, min(1280, int(room.width() * 0.9)))
+    height = max(MIN_HEIGHT, min(800, int(room.height() * 0.9)))
+    return QSize(width, height)
+
+
 class MainWindow(QMainWindow):
     """``games`` overrides the registry's list (tests use the tiny game this way)."""
 
@@ -44,7 +55,7 @@ class MainWindow(QMainWindow):
         self.last_error = ""
         self._dialogs: list[QWidget] = []
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
-        self.resize(1280, 800)
+        self.resize(initial_size())
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
