@@ -1,5 +1,17 @@
 """New game: how many players, who plays each seat (a person or the computer at a level), names,
-colours, the game's own options, and the seed (shown and editable, so a game can be replayed)."""
+colours, the game's own options, and the seed (shown and editable, so a game can be replayed).
+
+Options are edited generically from ``Game.options`` (labels ``option.<key>`` and choice labels
+``option.<key>.<choice>`` from the game's catalog; ``hidden`` options are left out). A game that
+wants its own setup panel (tribes random or chosen, ...) provides in its table module::
+
+    def create_setup(game: Game, parent: QWidget) -> QWidget
+
+The widget must have ``options() -> dict`` (merged over the generic values) and may have
+``set_players(n: int)`` (called whenever the number of players changes) and ``handles`` (option keys
+it edits itself, which get no generic editor). The record's players are
+``{"name": str, "color": "#rrggbb", "ai": "" | "easy" | "normal" | "hard"}``.
+"""
 
 from __future__ import annotations
 
