@@ -137,3 +137,35 @@ def test_a_registered_game_opens_on_its_own_table_with_its_rules(qtbot, make_win
     screen = window.start_game(NewGameSetup(game_id, {"players": game.min_players}, 3, players))
     assert not isinstance(screen.table, FallbackTable)
     assert screen.table.isVisible()
+
+
+def test_a_game_setup_panel_adds_its_own_choices(make_window, monkeypatch):
+    import types
+
+    from PySide6.QtWidgets import QWidget
+
+    import civitas.ui.new_game_dialog as new_game_dialog
+
+    class Setup(QWidget):
+        handles = ("target",)
+
+        def __init__(self, game, parent):
+            super().__init__(parent)
+            self.counts = []
+
+        def options(self):
+            return {"target": 15}
+
+        def set_players(self, n):
+            self.counts.append(n)
+
+    monkeypatch.setattr(new_game_dialog, "table_module", lambda game_id: types.SimpleNamespace(create_setup=Setup))
+    window = make_window()
+    dialog = window.open_new_game("tiny")
+    assert "target" not in dialog.editors
+    dialog.players.setValue(3)
+    assert dialog.extra.counts[-1] == 3
+    setup = dialog.setup()
+    assert setup.options == {"players": 3, "target": 15}
+    assert [p["ai"] for p in setup.players] == ["", "normal", "normal"]
+    dialog.reject()
