@@ -107,6 +107,8 @@ class TutorialScreen(GameScreen):
         fair = getattr(table, "fair", None)
         if offers and fair is not None:
             self._mark_offer(fair, offers[0])
+        if ("trade_done",) in wanted and fair is not None:
+            self._star(fair, "fairDone")
 
     def _mark_offer(self, fair: Any, action: Action) -> None:
         """Preselect the offer in the fair's panel and star its Post button."""
@@ -120,6 +122,11 @@ class TutorialScreen(GameScreen):
         state = self.controller.session.state
         names += [f"accept{o[0]}" for o in getattr(state, "offers", []) if (o[3], o[2]) == (action[1], action[2])]
         for name in names:
-            for button in fair.findChildren(QPushButton, name):
-                if not button.isHidden() and not button.text().startswith("★"):  # hidden: an old row going away
-                    button.setText("★ " + button.text())
+            self._star(fair, name)
+
+    @staticmethod
+    def _star(parent: QWidget, name: str) -> None:
+        """Star the button ``name`` the way hints star theirs (hidden ones are old rows going away)."""
+        for button in parent.findChildren(QPushButton, name):
+            if not button.isHidden() and not button.text().startswith("★"):
+                button.setText("★ " + button.text())
