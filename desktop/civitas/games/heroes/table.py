@@ -709,7 +709,7 @@ class HeroesTable(TableWidget):
         battle.closed.connect(self._close_battle)
         geo = self.geo
         if geo is not None:
-            battle.setPos(QPointF(geo.centre.center().x() - WIDTH / 2, geo.centre.top() + 70))
+            battle.anchor(geo.centre.center().x() - WIDTH / 2, geo.centre.bottom() - 4, geo.centre.top() + 66)
         self.scene.add_overlay(battle)
         self.battle = battle
         return battle

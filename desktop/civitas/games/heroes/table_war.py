@@ -40,7 +40,9 @@ class BattleItem(QGraphicsObject):
         self.rows: list[DuelRow] = []
         self.dice: list[tuple[DieItem, DieItem]] = []
         self.summary = ""
-        self.setZValue(8_000)
+        self.setZValue(9_500)  # over the toasts: the battle's lines are on the board itself
+        self.bottom: float | None = None  # keep the board's bottom edge here as it grows
+        self.top_limit = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
@@ -53,6 +55,15 @@ class BattleItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self.height())
+
+    def anchor(self, x: float, bottom: float, top_limit: float) -> None:
+        """Stand on ``bottom`` (growing upwards as duels come in), never above ``top_limit``."""
+        self.bottom, self.top_limit = bottom, top_limit
+        self.setPos(x, max(top_limit, bottom - self.height()))
+
+    def _reanchor(self) -> None:
+        if self.bottom is not None:
+            self.setPos(self.x(), max(self.top_limit, self.bottom - self.height()))
 
     def add_duel(self, row: DuelRow) -> None:
         self.prepareGeometryChange()
@@ -67,12 +78,14 @@ class BattleItem(QGraphicsObject):
         a.setVisible(False)
         d.setVisible(False)
         self.dice.append((a, d))
+        self._reanchor()
         if not self._timer.isActive():
             self._timer.start(0)
 
     def set_summary(self, text: str) -> None:
         self.prepareGeometryChange()
         self.summary = text
+        self._reanchor()
         self.update()
 
     def _next(self) -> None:
