@@ -202,7 +202,8 @@ class HeroesTable(TableWidget):
     def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
         title = self._title(v, seat)
         zone = self.scene.add_zone(
-            Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat, colour=self.colour(seat))
+            Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat,
+                 colour=self.colour(seat) if v.alive[seat] else "#7f7f7f")  # a tribe that is out: grey
         )
         zone.active = v.phase != "over" and (
             (v.pending and int(v.pending[-1][1]) == seat)
@@ -766,7 +767,8 @@ def _road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
     if ox1 - ox0 > 40:  # one above the other
         x = (ox0 + ox1) / 2
         upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
-        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table
+        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table, along its right edge
+            x = max(ox0 + 40, ox1 - 90)
             return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
         return QPointF(x, upper.bottom() - 36), QPointF(x, lower.top() + 2)
     if oy1 - oy0 > 40:  # side by side
