@@ -409,3 +409,14 @@ def test_each_war_gets_its_own_battle_board(qtbot):
     assert second is not None and second is not first and "Cleo" in second.title and len(second.rows) == 1
     assert first.scene() is None
     assert second.rows[0].a_note  # "general +2"
+
+
+def test_tab_leaves_the_table_after_the_last_piece(qtbot):
+    session = session_at(2, 5)
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    table.view.setFocus()
+    order = table.view.focus_order()
+    order[-1].setFocus()
+    assert table.view.focusNextPrevChild(True)
+    assert table.scene.focusItem() is None or not table.view.hasFocus()

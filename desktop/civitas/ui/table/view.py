@@ -72,8 +72,18 @@ class TableView(QGraphicsView):
         return target
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
-        if self.table_scene.pieces:
-            self.move_focus(1 if next else -1)
+        """Tab walks through the pieces, then on to the buttons below (the focus is never trapped)."""
+        order = self.focus_order()
+        current = self.table_scene.focusItem()
+        if order and isinstance(current, PieceItem) and current in order:
+            index = order.index(current) + (1 if next else -1)
+            if 0 <= index < len(order):
+                order[index].setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+            current.clearFocus()
+            return super().focusNextPrevChild(next)
+        if order and self.hasFocus():
+            (order[0] if next else order[-1]).setFocus(Qt.FocusReason.TabFocusReason)
             return True
         return super().focusNextPrevChild(next)
 
