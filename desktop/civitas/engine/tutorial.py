@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from civitas.engine.actions import Action
@@ -63,7 +63,6 @@ class Tutorial:
     steps: tuple[Step, ...]
     names: Mapping[str, tuple[str, ...]]
     agent: Agent
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def player_names(self, lang: str) -> list[str]:
         return list(self.names.get(lang) or self.names["en"])
