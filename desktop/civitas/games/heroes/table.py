@@ -37,7 +37,7 @@ from civitas.games.heroes.cards import (
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table_actions import HeroesActions
 from civitas.games.heroes.table_fair import FairPanel
-from civitas.games.heroes.table_layout import Layout, layout, seat_order
+from civitas.games.heroes.table_layout import Layout, layout, road_ends, seat_order
 from civitas.games.heroes.table_look import HeroesLook
 from civitas.games.heroes.table_prompts import HeroesPrompts
 from civitas.games.heroes.table_war import WIDTH, BattleItem, DuelRow
@@ -184,7 +184,7 @@ class HeroesTable(TableWidget):
                 ra = ra.united(self.geo.hand)
             if b == self.bottom and self.geo is not None:
                 rb = rb.united(self.geo.hand)
-            pa, pb = _road_ends(ra, rb)
+            pa, pb = road_ends(ra, rb)
             tip = self.tr("Road between {a} and {b}").format(a=names[a], b=names[b])
             road = RoadItem(pa, pb, (self.colour(a), self.colour(b)), True, tip)
             if QLineF(pa, pb).length() > 120:  # across the table: a path under the centre's zones
@@ -755,30 +755,3 @@ class HeroesTable(TableWidget):
 
     def retranslate(self) -> None:
         self.look.catalog = self.controller.catalog
-
-
-def _road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
-    """Ends of a road between two areas, straight across the gap between them. A road between an
-    area above and one below stays out of the lower one's title row: its badge sits at the bottom
-    edge of the upper area."""
-    into = 26.0
-    ox0, ox1 = max(ra.left(), rb.left()), min(ra.right(), rb.right())
-    oy0, oy1 = max(ra.top(), rb.top()), min(ra.bottom(), rb.bottom())
-    if ox1 - ox0 > 40:  # one above the other
-        x = (ox0 + ox1) / 2
-        upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
-        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table, along its right edge
-            x = max(ox0 + 40, ox1 - 90)
-            return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
-        return QPointF(x, upper.bottom() - 36), QPointF(x, lower.top() + 2)
-    if oy1 - oy0 > 40:  # side by side
-        y = (oy0 + oy1) / 2
-        left, right = (ra, rb) if ra.center().x() < rb.center().x() else (rb, ra)
-        return QPointF(left.right() - into, y), QPointF(right.left() + into, y)
-    pa = _clamp(rb.center(), ra.adjusted(into, into, -into, -into))
-    pb = _clamp(pa, rb.adjusted(into, into, -into, -into))
-    return _clamp(pb, ra.adjusted(into, into, -into, -into)), pb
-
-
-def _clamp(p: QPointF, r: QRectF) -> QPointF:
-    return QPointF(min(max(p.x(), r.left()), r.right()), min(max(p.y(), r.top()), r.bottom()))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from civitas.ui.table.scene import SCENE_H
 
@@ -96,3 +96,30 @@ def layout(width: float, others: int) -> Layout:
 def seat_order(n: int, viewer: int) -> list[int]:
     """The other seats in turn order starting left of the viewer."""
     return [(viewer + k) % n for k in range(1, n)]
+
+
+def road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
+    """Ends of a road between two areas, straight across the gap between them. A road between an
+    area above and one below stays out of the lower one's title row: its badge sits at the bottom
+    edge of the upper area."""
+    into = 26.0
+    ox0, ox1 = max(ra.left(), rb.left()), min(ra.right(), rb.right())
+    oy0, oy1 = max(ra.top(), rb.top()), min(ra.bottom(), rb.bottom())
+    if ox1 - ox0 > 40:  # one above the other
+        x = (ox0 + ox1) / 2
+        upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
+        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table, along its right edge
+            x = max(ox0 + 40, ox1 - 90)
+            return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
+        return QPointF(x, upper.bottom() - 36), QPointF(x, lower.top() + 2)
+    if oy1 - oy0 > 40:  # side by side
+        y = (oy0 + oy1) / 2
+        left, right = (ra, rb) if ra.center().x() < rb.center().x() else (rb, ra)
+        return QPointF(left.right() - into, y), QPointF(right.left() + into, y)
+    pa = clamp(rb.center(), ra.adjusted(into, into, -into, -into))
+    pb = clamp(pa, rb.adjusted(into, into, -into, -into))
+    return clamp(pb, ra.adjusted(into, into, -into, -into)), pb
+
+
+def clamp(p: QPointF, r: QRectF) -> QPointF:
+    return QPointF(min(max(p.x(), r.left()), r.right()), min(max(p.y(), r.top()), r.bottom()))
