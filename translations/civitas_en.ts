@@ -333,7 +333,6 @@
         <name>HeroesLook</name>
         <message>
             <source>Disaster</source>
-            <extracomment>The stone colour of each tribe's special resource (limestone, concrete, marble, bricks, sandstone, granite).</extracomment>
             <translation>Disaster</translation>
         </message>
         <message>

@@ -335,7 +335,6 @@
     <name>HeroesLook</name>
     <message>
         <source>Disaster</source>
-        <extracomment>The stone colour of each tribe&apos;s special resource (limestone, concrete, marble, bricks, sandstone, granite).</extracomment>
         <translation>Бедствие</translation>
     </message>
     <message>

@@ -80,7 +80,7 @@ TOAST_KINDS = frozenset(
     }
 )
 SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
-#: Events that belong on the battle board while it is open (not in toasts).
+# Events that belong on the battle board while it is open (not in toasts).
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
 })

@@ -17,7 +17,7 @@ M = 10.0  # margin
 TOP_H = 232.0
 BOTTOM_Y = 690.0
 
-#: Slots of the other seats, in turn order after the viewer, by how many others there are.
+# Slots of the other seats, in turn order after the viewer, by how many others there are.
 SLOTS: dict[int, tuple[str, ...]] = {
     0: (),
     1: ("T",),

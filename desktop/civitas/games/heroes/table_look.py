@@ -38,8 +38,8 @@ _STYLE: dict[str, tuple[str, str, str]] = {
     "hero": ("#1d5d8c", "hero", "#b8402e"),
     "luck": ("#1d5d8c", "clover", "#2e9c5a"),
 }
-#: The stone colour of each tribe's special resource (limestone, concrete, marble, bricks,
-#: sandstone, granite).
+# The stone colour of each tribe's special resource (limestone, concrete, marble, bricks,
+# sandstone, granite).
 _SPECIAL_COLOURS: tuple[str, ...] = ("#d8c8a0", "#a8a8a0", "#e8e4dc", "#b5542f", "#d9a066", "#8a7f80")
 _ITEM_ICON = {"army": "army", "city": "city", "fortress": "fortress", "general": "general", "road": "road"}
 BACK_COLOUR = "#2d4f7c"

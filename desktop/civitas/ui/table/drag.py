@@ -23,7 +23,7 @@ from civitas.ui.table.zone import Zone, best_zone
 DRAG_Z = 5_000.0
 
 
-#: What a drop means: an engine action, a UI step (a callable, e.g. "offer this card"), or nothing.
+# What a drop means: an engine action, a UI step (a callable, e.g. "offer this card"), or nothing.
 DropMeaning = Action | Callable[[], None] | None
 
 

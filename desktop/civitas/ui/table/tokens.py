@@ -74,7 +74,7 @@ class TokenItem(PieceItem):
 
 
 SQUARE_KINDS = frozenset({"city", "fortress"})
-#: Small marks on a token: a general is a gold star (a helmet is unreadable that small).
+# Small marks on a token: a general is a gold star (a helmet is unreadable that small).
 MARK_ICONS = {"general": "star"}
 
 
