@@ -699,7 +699,7 @@ class HeroesTable(TableWidget):
                 seat = event.args.get("seat")
                 self.toasts.show(text, self.colour(seat) if isinstance(seat, int) else "")
         if summary and self.battle is not None:
-            self.battle.set_summary(" ".join(([self.battle.summary] if self.battle.summary else []) + summary))
+            self.battle.set_summary("\n".join(([self.battle.summary] if self.battle.summary else []) + summary))
 
     def _open_battle(self, attacker: int, defender: int, title: str = "") -> BattleItem:
         """A fresh battle board (closing the one of an earlier war)."""

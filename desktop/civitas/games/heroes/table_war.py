@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from civitas.ui.table.anim import Animator
@@ -14,7 +14,6 @@ ROW_H = 64.0
 HEAD_H = 54.0
 WIDTH = 660.0
 ROLL_MS = 700
-SUMMARY_H = 58.0
 
 
 class DuelRow:
@@ -51,7 +50,18 @@ class BattleItem(QGraphicsObject):
         self._life.timeout.connect(self.closed.emit)
 
     def height(self) -> float:
-        return HEAD_H + ROW_H * len(self.rows) + (SUMMARY_H if self.summary else 0) + 26
+        return HEAD_H + ROW_H * len(self.rows) + self.summary_height() + 26
+
+    def summary_height(self) -> float:
+        """The outcome's lines (one per event, each wrapped to the board's width)."""
+        if not self.summary:
+            return 0.0
+        font = QFont()
+        font.setPixelSize(16)
+        font.setBold(True)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, WIDTH - 28, 10_000), flags, self.summary)
+        return box.height() + 10
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self.height())
@@ -160,7 +170,7 @@ class BattleItem(QGraphicsObject):
         if self.summary and all(r.shown for r in self.rows):
             painter.setFont(bold)
             y = HEAD_H + ROW_H * len(self.rows)
-            painter.drawText(QRectF(14, y, WIDTH - 28, SUMMARY_H - 4),
+            painter.drawText(QRectF(14, y + 2, WIDTH - 28, self.summary_height() - 4),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.summary)
         hint = QFont()
         hint.setPixelSize(12)
