@@ -88,7 +88,9 @@ class HeroesKnowledge:
         monument = s.monument[seat] + 0.7 * specials + (0.1 * unknown)
         best, other = (cities, monument) if cities >= monument else (monument, cities)
         p = best + 0.15 * other
-        p += 0.12 * min(len(hand), 6)
+        # Cities are also the economy: each one draws a card of tax every turn (none: no tax at all).
+        p += 0.4 * min(s.cities[seat], 4)
+        p += 0.1 * min(len(hand), 5)  # cards beyond five are discarded at the end of the turn
         p += 0.3 * min(_military(s, seat), 4.0) + 0.1 * min(s.forts[seat], 3)
         p += 0.08 * sum(1 for r in s.roads if (r >> 3) == seat or (r & 7) == seat)
         if s.claims[seat] and (s.cities[seat] >= CITY_TARGET or s.monument[seat] >= MONUMENT_TARGET):
