@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from civitas.ui.emblem import Emblem
+
 
 class PassScreen(QWidget):
     """Shows "Pass to <name>"; ``accepted(seat)`` fires when that player clicks to see the table."""
@@ -31,8 +33,11 @@ class PassScreen(QWidget):
         self.button.setMinimumHeight(48)
         self.button.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.button.clicked.connect(self._accept)
+        self.emblem = Emblem(104)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
+        layout.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(26)
         layout.addWidget(self.heading)
         layout.addSpacing(12)
         layout.addWidget(self.hint)
@@ -67,8 +72,7 @@ class PassScreen(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#1d2a33"))
-        # A broad band in the seat's colour, so each player recognizes their handover at a glance.
-        band = self.rect().adjusted(0, self.height() // 3 - 40, 0, 0)
-        band.setHeight(8)
-        painter.fillRect(band, self.color)
+        # Bands in the seat's colour along both edges, so each player recognizes their handover at once.
+        painter.fillRect(0, 0, self.width(), 10, self.color)
+        painter.fillRect(0, self.height() - 10, self.width(), 10, self.color)
         painter.end()
