@@ -40,3 +40,13 @@ def test_hint_points_at_the_win(tiny):
 def test_generic_messages_exist():
     for lang in ("ru", "en"):
         assert "hint.generic" in HINT_MESSAGES[lang]
+
+
+def test_hint_messages_merge_generic_and_game_templates():
+    from civitas.ai.hints import hint_messages
+
+    en = hint_messages("tiny", "en")
+    assert en["hint.generic"] == HINT_MESSAGES["en"]["hint.generic"]
+    assert en["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["en"]["hint.tiny.roll"]
+    assert hint_messages("tiny", "ru")["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["ru"]["hint.tiny.roll"]
+    assert hint_messages("no_such_game", "xx") == HINT_MESSAGES["en"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +19,24 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
     "ru": {"hint.generic": "Поиск считает этот ход самым сильным.", "hint.win_chance": "Шанс на победу: {percent}%"},
     "en": {"hint.generic": "The search rates this move the strongest.", "hint.win_chance": "Chance to win: {percent}%"},
 }
+
+
+def hint_messages(game_id: str, lang: str) -> dict[str, str]:
+    """Hint templates for ``lang``: the generic ones plus ``civitas.games.<game_id>.ai.HINT_MESSAGES``.
+
+    Merge the result into the game's catalog to render a :class:`HintMove`'s reason with
+    ``civitas.engine.log.render``. Unknown languages fall back to English.
+    """
+    out = dict(HINT_MESSAGES.get(lang) or HINT_MESSAGES["en"])
+    name = f"civitas.games.{game_id}.ai"
+    try:
+        spec = importlib.util.find_spec(name)
+    except ModuleNotFoundError:
+        spec = None
+    if spec is not None:
+        game_messages = getattr(importlib.import_module(name), "HINT_MESSAGES", {})
+        out.update(game_messages.get(lang) or game_messages.get("en") or {})
+    return out
 
 
 @dataclass(frozen=True, slots=True)
