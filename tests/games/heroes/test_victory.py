@@ -188,3 +188,20 @@ def test_a_claim_made_at_the_fair_is_checked_at_the_claimants_turn_in_that_round
     assert not GAME.is_over(s)
     act(s, 0, ("skip",))
     assert GAME.is_over(s) and s.winner == 1 and s.how == "cities"
+
+
+def test_history_records_cities_and_monument_each_round_for_the_game_over_chart():
+    from civitas.engine.rng import Rng
+    from civitas.games.heroes import GAME
+
+    state = GAME.new_state(GAME.validate_options({"players": 3}), 8)
+    rng = Rng(8)
+    while not GAME.is_over(state):
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    stats = GAME.history_stats(state)
+    rounds = sorted({row[0] for row in stats["cities"]})
+    assert rounds[0] == 1 and rounds[-1] == state.round
+    final = {seat: value for r, seat, value in stats["cities"] if r == state.round}
+    assert all(final[seat] == state.cities[seat] for seat in final)
+    assert {seat for _, seat, _ in stats["monument"]} == set(range(3))

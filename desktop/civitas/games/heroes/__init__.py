@@ -85,6 +85,13 @@ class HeroesGame(Game[HeroesState]):
     def scores(self, state: HeroesState) -> list[ScoreLine]:
         return score_lines(state)
 
+    def history_stats(self, state: HeroesState) -> dict[str, list[list[int]]]:
+        """Cities and monument cards of every seat, round by round: {stat: [[round, seat, value]]}."""
+        return {
+            "cities": [[r, seat, cities] for r, seat, cities, _ in state.history],
+            "monument": [[r, seat, monument] for r, seat, _, monument in state.history],
+        }
+
     def catalog(self, lang: str) -> dict[str, str]:
         return _catalog.catalog(lang)
 

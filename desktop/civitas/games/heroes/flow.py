@@ -28,7 +28,7 @@ from civitas.games.heroes.cards import (
     special_of,
 )
 from civitas.games.heroes.fair import draw_cards, start_fair
-from civitas.games.heroes.rules import check_claims, finish, meets_claim, next_alive, offset, tie_key
+from civitas.games.heroes.rules import check_claims, finish, meets_claim, next_alive, offset, record_history, tie_key
 from civitas.games.heroes.state import HeroesState
 
 DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"})
@@ -130,6 +130,7 @@ def run(s: HeroesState, ev: list[Event]) -> None:
 def _end_fair(s: HeroesState, ev: list[Event]) -> None:
     s.offers = []
     s.round += 1
+    record_history(s)
     ev.append(Event("round", {"round": s.round}))
     seat = s.first if s.alive[s.first] else next_alive(s, s.first)
     s.current = seat

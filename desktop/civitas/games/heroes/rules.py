@@ -203,10 +203,16 @@ def eliminate(s: HeroesState, seat: int, ev: list[Event]) -> None:
         finish(s, living[0], "last_standing", ev)
 
 
+def record_history(s: HeroesState) -> None:
+    """Note every living seat's cities and monument cards (the game-over chart draws them)."""
+    s.history = s.history + tuple((s.round, i, s.cities[i], s.monument[i]) for i in range(s.n) if s.alive[i])
+
+
 def finish(s: HeroesState, winner: int, how: str, ev: list[Event]) -> None:
     s.winner = winner
     s.how = how
     s.phase = "over"
+    record_history(s)
     s.pending = []
     ev.append(Event("victory", {"seat": winner, "how": "@how." + how}))
 

@@ -29,6 +29,8 @@ Fields the table UI reads (seats are 0..n-1 around the circle; seat s+1 is the l
 * ``round_limit`` — after this many rounds the game ends with the tie-break.
 * ``asked`` — this turn only: bit s set once a road to seat s was refused, bit 7 once a war
   was called off before it was sent (neither may be tried again in the same turn).
+* ``history`` — (round, seat, cities, monument) at the start of every round and at the end, for
+  the game-over chart; an immutable tuple, so copies share it.
 * ``first_rolls`` — the dice thrown to find the first player (one list per throw, -1 = not rolling).
 """
 
@@ -73,6 +75,7 @@ class HeroesState:
         "how",
         "round_limit",
         "first_rolls",
+        "history",
         "steps",
         "asked",
     )
@@ -110,6 +113,7 @@ class HeroesState:
         self.how = ""
         self.round_limit = 60
         self.first_rolls: list[list[int]] = []
+        self.history: tuple[tuple[int, int, int, int], ...] = ()
         self.steps = 0
         self.asked = 0
 
@@ -147,6 +151,7 @@ class HeroesState:
         s.how = self.how
         s.round_limit = self.round_limit
         s.first_rolls = self.first_rolls  # never changes after setup: shared
+        s.history = self.history  # immutable: shared
         s.steps = self.steps
         s.asked = self.asked
         return s
@@ -185,6 +190,7 @@ class HeroesState:
             "how": self.how,
             "round_limit": self.round_limit,
             "first_rolls": [r[:] for r in self.first_rolls],
+            "history": [list(h) for h in self.history],
             "steps": self.steps,
             "asked": self.asked,
         }
@@ -223,6 +229,7 @@ class HeroesState:
         s.how = str(data["how"])
         s.round_limit = int(data["round_limit"])
         s.first_rolls = [list(r) for r in data["first_rolls"]]
+        s.history = tuple((int(a), int(b), int(c), int(d)) for a, b, c, d in data.get("history", []))
         s.steps = int(data["steps"])
         s.asked = int(data.get("asked", 0))
         return s
