@@ -112,9 +112,12 @@ class LineChart(QWidget):
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height() + 4),
                          Qt.AlignmentFlag.AlignHCenter, self.x_title)
 
-        for series in self.series:
+        count = len(self.series)
+        for index, series in enumerate(self.series):
             color = QColor(series.color)
-            points = [to_screen(px, py) for px, py in sorted(series.points)]
+            # Equal values would hide one line under another: each series sits a little apart.
+            nudge = (index - (count - 1) / 2) * 3.0
+            points = [to_screen(px, py) + QPointF(0, nudge) for px, py in sorted(series.points)]
             path = QPainterPath(points[0])
             for point in points[1:]:
                 path.lineTo(point)

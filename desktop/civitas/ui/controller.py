@@ -106,9 +106,12 @@ class GameController(QObject):
         """A hint's reason in the current language (game catalog, then the game's and the AI's hint texts)."""
         from civitas.engine.log import render
 
+        try:
+            from civitas.ai.hints import hint_messages
+        except ImportError:  # no AI package: no hints to explain
+            return ""
         best = hint.best
-        templates = dict(_hint_messages("civitas.ai.hints", self.lang))
-        templates.update(_hint_messages(f"civitas.games.{self.game.id}.ai", self.lang))
+        templates = hint_messages(self.game.id, self.lang)
         templates.update(self.catalog)
         template = templates.get(best.reason, "")
         return render(template, best.reason_args, templates, self.lang, self.player_names()) if template else ""
@@ -160,18 +163,6 @@ class GameController(QObject):
         if seat != self.viewer_seat:
             self.viewer_seat = seat
             self.viewer_changed.emit(seat)
-
-
-def _hint_messages(module_name: str, lang: str) -> dict[str, str]:
-    import importlib
-
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        return {}
-    messages = getattr(module, "HINT_MESSAGES", {})
-    found = messages.get(lang) or messages.get("en") or {}
-    return dict(found) if isinstance(found, dict) else {}
 
 
 def human_seats(players: list[dict[str, Any]], count: int) -> set[int]:
