@@ -76,7 +76,7 @@ class LineChart(QWidget):
         legend_w = min(180.0, max(metrics.horizontalAdvance(s.name) for s in self.series) + 34)
         label_w = metrics.horizontalAdvance(str(int(y_max))) + 14
         plot_w = self.width() - label_w - legend_w - 30
-        plot = QRectF(label_w + 8, 14, plot_w, self.height() - 14 - 2.6 * metrics.height())
+        plot = QRectF(label_w + 8, 20, plot_w, self.height() - 20 - 2.6 * metrics.height())
 
         def to_screen(x: float, y: float) -> QPointF:
             return QPointF(
