@@ -28,10 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from civitas.ui.none_guard import keep_none_alive
 from civitas.ui.table.card_item import COST_COLOURS, CardFace, paint_face
-
-keep_none_alive()  # PySide6 6.12 on Python 3.11 loses a reference to None per void call
 
 # Colours of the name band per group of cards.
 GROUP_COLOURS: dict[str, str] = {

@@ -3,8 +3,6 @@ through ``try_act``; widgets redraw on ``changed`` and re-translate on ``languag
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -13,23 +11,6 @@ from civitas.engine.actions import Action
 from civitas.engine.game import Game, Reason
 from civitas.engine.log import GameLog
 from civitas.engine.session import Session
-
-
-def keep_bools_alive() -> None:
-    """Measured with PySide6-Essentials 6.12.0 on CPython 3.11.7: every ``Signal.emit`` returns
-    ``True`` without taking a reference to it, so each emit lowers ``True``'s reference count by one;
-    it starts near 600, and a few hundred moves later the interpreter aborts with "Fatal Python error:
-    bool_dealloc". Like ``civitas.ui.none_guard`` does for ``None``, raise the counts of ``True`` and
-    ``False`` once by a margin no program can use up (a no-op from Python 3.12, where they are
-    immortal). Every widget that shows a game goes through this module, so importing it is enough."""
-    if sys.version_info >= (3, 12) or getattr(keep_bools_alive, "done", False):
-        return
-    for value in (True, False):
-        ctypes.c_ssize_t.from_address(id(value)).value += 1 << 46  # ob_refcnt is the first field
-    keep_bools_alive.done = True  # type: ignore[attr-defined]
-
-
-keep_bools_alive()
 
 # Default seat colours, used when a record names none (hex, in seat order).
 SEAT_COLORS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")

@@ -35,9 +35,6 @@ from PySide6.QtWidgets import (
 from civitas.engine import rules_help as rh
 from civitas.engine.game import Game
 from civitas.ui.card_gallery import CardGallery
-from civitas.ui.none_guard import keep_none_alive
-
-keep_none_alive()  # PySide6 6.12 on Python 3.11 loses a reference to None per void call
 
 ROLE_SECTION = int(Qt.ItemDataRole.UserRole)
 ROLE_ANCHOR = int(Qt.ItemDataRole.UserRole) + 1

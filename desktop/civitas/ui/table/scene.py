@@ -16,9 +16,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
 
-from civitas.ui.none_guard import keep_none_alive
 from civitas.ui.table.anim import Animator
-from civitas.ui.table.bool_guard import keep_bools_alive
 from civitas.ui.table.card_item import CardFace, CardItem
 from civitas.ui.table.drag import DragController, DropHost
 from civitas.ui.table.piece import PieceItem
@@ -44,8 +42,6 @@ class Seen:
 
 class TableScene(QGraphicsScene):
     def __init__(self, host: TableHost, width: float = 1600.0) -> None:
-        keep_none_alive()  # PySide6 6.12 on Python 3.11 loses references to None (see none_guard)
-        keep_bools_alive()  # ... and to True, on every signal emitted (see bool_guard)
         super().__init__()
         self.host = host
         self.setSceneRect(QRectF(0, 0, width, SCENE_H))
