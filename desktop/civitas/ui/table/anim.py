@@ -69,6 +69,21 @@ class Animator(QObject):
         item.setOpacity(delay_from)
         self._start(anim, None)
 
+    def fade_out(self, item: QGraphicsObject, ms: int = 600, on_done: Callable[[], None] | None = None) -> None:
+        """Fade ``item`` away (it stays in the scene: ``on_done`` removes it)."""
+        duration = round(ms * self.scale)
+        if duration <= 0:
+            item.setOpacity(0.0)
+            if on_done is not None:
+                on_done()
+            return
+        anim = QPropertyAnimation(item, b"opacity", self)
+        anim.setDuration(duration)
+        anim.setStartValue(item.opacity())
+        anim.setEndValue(0.0)
+        anim.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._start(anim, on_done)
+
     def pop(self, item: QGraphicsObject, ms: int = 320) -> None:
         """A short grow-and-settle, to draw the eye to something that changed."""
         duration = round(ms * self.scale)

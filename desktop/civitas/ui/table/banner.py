@@ -63,13 +63,19 @@ class LabelItem(QGraphicsObject):
 
 
 class ToastStack:
-    """Short messages over the table that fade after a while, newest at the bottom (at most ``keep``)."""
+    """Short messages over the table that fade away after a few seconds, newest at the bottom (at
+    most ``keep``)."""
 
-    def __init__(self, scene: QGraphicsScene, animator: Animator, keep: int = 4, life_ms: int = 4500) -> None:
+    def __init__(self, scene: QGraphicsScene, animator: Animator, keep: int = 4, life_ms: int = 4000,
+                 fade_ms: int = 700) -> None:
         self.scene = scene
         self.animator = animator
         self.keep = keep
         self.life_ms = life_ms
+        self.fade_ms = fade_ms
+        # Fades run on an animator of their own: a re-render stops the table's animations, and a
+        # stopped fade would leave its toast half there for good.
+        self.fader = Animator(scene)
         self.items: list[LabelItem] = []
         self.anchor = QRectF(0, 0, 600, 0)
 
@@ -90,14 +96,32 @@ class ToastStack:
         timer = QTimer(item)
         timer.setSingleShot(True)
         timer.setInterval(max(1, round(self.life_ms * max(Animator.scale, 0.05))))
-        timer.timeout.connect(lambda it=item: self._remove(it))
+        timer.timeout.connect(lambda it=item: self._fade(it))
         timer.start()
 
+    def _fade(self, item: LabelItem) -> None:
+        if item not in self.items:
+            return
+        try:
+            self.fader.fade_out(item, self.fade_ms, on_done=lambda: self._remove(item))
+        except RuntimeError:  # the scene went away with its table
+            self._remove(item)
+
     def _stack(self) -> None:
+        """Newest at the bottom, each as wide as the anchor (which follows the table's layout)."""
         y = self.anchor.top()
+        width = self.anchor.width()
         for item in self.items:
+            if width > 0 and abs(item.area.width() - width) > 0.5:
+                item.prepareGeometryChange()
+                item.area.setWidth(width)
+                item.update()
             item.setPos(QPointF(self.anchor.left(), y))
             y += 46
+
+    def relayout(self) -> None:
+        """Put the toasts where the (new) anchor says, after the table laid itself out again."""
+        self._stack()
 
     def _remove(self, item: LabelItem) -> None:
         from civitas.ui.table.scene import TableScene
