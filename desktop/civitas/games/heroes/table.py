@@ -40,7 +40,7 @@ from civitas.games.heroes.table_fair import FairPanel
 from civitas.games.heroes.table_layout import Layout, layout, road_ends, seat_order
 from civitas.games.heroes.table_look import HeroesLook
 from civitas.games.heroes.table_prompts import HeroesPrompts
-from civitas.games.heroes.table_war import WIDTH, BattleItem, DuelRow
+from civitas.games.heroes.table_war import BattleItem, DuelRow
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
@@ -84,6 +84,12 @@ SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
 })
+
+
+def sentence(text: str) -> str:
+    """A log line as a sentence of the battle's summary: ending with a full stop unless it has one."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?…:;" else text + "."
 
 
 def create_table(controller: GameController) -> QWidget:
@@ -141,6 +147,7 @@ class HeroesTable(TableWidget):
         width = self.scene.sceneRect().width()
         geo = self.geo = layout(width, v.n - 1)
         self.toasts.anchor = geo.toasts
+        self.toasts.relayout()
         others = seat_order(v.n, self.bottom)
         rects = {self.bottom: geo.own}
         for seat, rect in zip(others, geo.others, strict=True):
@@ -184,10 +191,10 @@ class HeroesTable(TableWidget):
                 ra = ra.united(self.geo.hand)
             if b == self.bottom and self.geo is not None:
                 rb = rb.united(self.geo.hand)
-            pa, pb = road_ends(ra, rb)
+            pa, pb = road_ends(ra, rb, self.geo.lanes if self.geo is not None else ())
             tip = self.tr("Road between {a} and {b}").format(a=names[a], b=names[b])
             road = RoadItem(pa, pb, (self.colour(a), self.colour(b)), True, tip)
-            if QLineF(pa, pb).length() > 120:  # across the table: a path under the centre's zones
+            if QLineF(pa, pb).length() > 120:  # across the table: in its lane, under everything else
                 road.setZValue(-20)
             self.scene.add_decor(road)
 
@@ -693,7 +700,7 @@ class HeroesTable(TableWidget):
                 event.kind in WAR_OUTCOME or (fought and event.kind in ("armies_return", "armies_away"))
             ):
                 if text:
-                    summary.append(text)
+                    summary.append(sentence(text))
                 continue
             if event.kind in TOAST_KINDS and text:
                 seat = event.args.get("seat")
@@ -710,7 +717,13 @@ class HeroesTable(TableWidget):
         battle.closed.connect(self._close_battle)
         geo = self.geo
         if geo is not None:
-            battle.anchor(geo.centre.center().x() - WIDTH / 2, geo.centre.bottom() - 4, geo.centre.top() + 66)
+            # below the supply if there is room; else over the hand (a battle is watched, not played
+            # along, and a click closes it); else over the middle of the table
+            c = geo.centre
+            below = QRectF(c.left(), geo.deck.bottom() + 6, c.width(), c.bottom() - 4 - geo.deck.bottom() - 6)
+            hand = geo.hand.adjusted(6, 4, -6, -4)
+            middle = QRectF(c.left(), c.top() + 66, c.width(), c.height() - 70)
+            battle.anchor([below, hand, middle])
         self.scene.add_overlay(battle)
         self.battle = battle
         return battle

@@ -3,6 +3,10 @@
 The viewer's tribe sits at the bottom with the hand; the others go round the table in turn order
 (seat s+1 sits to the left of seat s): up the left side, along the top, down the right side. The
 centre holds whose turn it is, the resource deck, the discard pile and the main supply.
+
+With nobody at the sides (two or three players) a road from the top to the bottom has to cross the
+table: the centre then leaves a narrow lane free at its left and right edges, and such a road runs
+down a lane, past the centre, never over the supply.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 from civitas.ui.table.scene import SCENE_H
 
 M = 10.0  # margin
+LANE = 34.0  # the width of a lane for roads across the table
 TOP_H = 232.0
 BOTTOM_Y = 690.0
 
@@ -43,6 +48,7 @@ class Layout:
     inplay: QRectF = field(default_factory=QRectF)
     toasts: QRectF = field(default_factory=QRectF)
     tile_w: float = 84.0
+    lanes: tuple[float, ...] = ()  # x of the lanes for roads across the table (left, right), if any
 
 
 def layout(width: float, others: int) -> Layout:
@@ -68,8 +74,10 @@ def layout(width: float, others: int) -> Layout:
             i = top.index(slot)
             out.others.append(QRectF(M + i * (top_w + M), M, top_w, TOP_H))
     # the centre
-    left = M * 2 + side_w if has_sides else M
-    right = width - (M * 2 + side_w if has_sides else M)
+    left = M * 2 + side_w if has_sides else M + LANE
+    right = width - (M * 2 + side_w if has_sides else M + LANE)
+    if not has_sides:
+        out.lanes = (M + LANE / 2, width - M - LANE / 2)
     c_top = side_top if top else M
     out.centre = QRectF(left, c_top, right - left, BOTTOM_Y - M - c_top)
     c = out.centre
@@ -98,24 +106,31 @@ def seat_order(n: int, viewer: int) -> list[int]:
     return [(viewer + k) % n for k in range(1, n)]
 
 
-def road_ends(ra: QRectF, rb: QRectF) -> tuple[QPointF, QPointF]:
+def road_ends(ra: QRectF, rb: QRectF, lanes: tuple[float, ...] = ()) -> tuple[QPointF, QPointF]:
     """Ends of a road between two areas, straight across the gap between them. A road between an
     area above and one below stays out of the lower one's title row: its badge sits at the bottom
-    edge of the upper area."""
+    edge of the upper area. Between areas far apart (the top and the bottom of the table) the road
+    runs down the lane (of ``lanes``) on the upper area's side, from edge to edge of the two areas,
+    so it covers nothing in them or in the centre."""
     into = 26.0
     ox0, ox1 = max(ra.left(), rb.left()), min(ra.right(), rb.right())
     oy0, oy1 = max(ra.top(), rb.top()), min(ra.bottom(), rb.bottom())
     if ox1 - ox0 > 40:  # one above the other
         x = (ox0 + ox1) / 2
         upper, lower = (ra, rb) if ra.center().y() < rb.center().y() else (rb, ra)
-        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table, along its right edge
+        if lower.top() - upper.bottom() > 60:  # far apart: a path across the table
+            inside = [lane for lane in lanes if ox0 <= lane <= ox1]
+            if inside:
+                middle = (min(ra.left(), rb.left()) + max(ra.right(), rb.right())) / 2
+                x = min(inside) if upper.center().x() <= middle else max(inside)
+                return QPointF(x, upper.bottom() + 6), QPointF(x, lower.top() - 6)  # round caps touch both
             x = max(ox0 + 40, ox1 - 90)
             return QPointF(x, upper.bottom() - into), QPointF(x, lower.top() + into)
         return QPointF(x, upper.bottom() - 36), QPointF(x, lower.top() + 2)
-    if oy1 - oy0 > 40:  # side by side
+    if oy1 - oy0 > 40:  # side by side: the badge in the gap, just over both edges
         y = (oy0 + oy1) / 2
         left, right = (ra, rb) if ra.center().x() < rb.center().x() else (rb, ra)
-        return QPointF(left.right() - into, y), QPointF(right.left() + into, y)
+        return QPointF(left.right() - 6, y), QPointF(right.left() + 6, y)
     pa = clamp(rb.center(), ra.adjusted(into, into, -into, -into))
     pb = clamp(pa, rb.adjusted(into, into, -into, -into))
     return clamp(pb, ra.adjusted(into, into, -into, -into)), pb

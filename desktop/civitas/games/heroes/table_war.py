@@ -14,6 +14,7 @@ ROW_H = 64.0
 HEAD_H = 54.0
 WIDTH = 660.0
 ROLL_MS = 700
+MIN_SCALE = 0.85  # a board taller than its room may shrink this much to fit it, no more (readable)
 
 
 class DuelRow:
@@ -41,6 +42,7 @@ class BattleItem(QGraphicsObject):
         self.summary = ""
         self.setZValue(9_500)  # over the toasts: the battle's lines are on the board itself
         self.bottom: float | None = None  # keep the board's bottom edge here as it grows
+        self.rooms: list[QRectF] = []  # where the board may stand, best first
         self.top_limit = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -66,14 +68,26 @@ class BattleItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, self.height())
 
-    def anchor(self, x: float, bottom: float, top_limit: float) -> None:
-        """Stand on ``bottom`` (growing upwards as duels come in), never above ``top_limit``."""
-        self.bottom, self.top_limit = bottom, top_limit
-        self.setPos(x, max(top_limit, bottom - self.height()))
+    def anchor(self, rooms: list[QRectF]) -> None:
+        """Stand on the bottom of the first of ``rooms`` the board fits in (shrunk a little at most),
+        centred in it, growing upwards as duels come in. A board that fits none stands in the last
+        one, growing over what is above it but never above that room's top."""
+        self.rooms = [QRectF(r) for r in rooms if r.height() > 0 and r.width() > 0]
+        self.bottom = self.rooms[-1].bottom() if self.rooms else None
+        self._reanchor()
 
     def _reanchor(self) -> None:
-        if self.bottom is not None:
-            self.setPos(self.x(), max(self.top_limit, self.bottom - self.height()))
+        if not self.rooms:
+            return
+        height = self.height()
+        for room in self.rooms:
+            scale = min(1.0, room.height() / height, room.width() / WIDTH)
+            if scale >= MIN_SCALE or room is self.rooms[-1]:
+                break
+        scale = max(MIN_SCALE, scale)
+        self.bottom, self.top_limit = room.bottom(), room.top()
+        self.setScale(scale)
+        self.setPos(room.center().x() - WIDTH * scale / 2, max(room.top(), room.bottom() - height * scale))
 
     def add_duel(self, row: DuelRow) -> None:
         self.prepareGeometryChange()

@@ -1,0 +1,107 @@
+"""What a player sees: roads stay off the centre, toasts fade away, the battle board leaves the supply
+free and its summary reads as sentences."""
+
+from __future__ import annotations
+
+import pytest
+from heroes_fixtures import controller_for, session_at
+from PySide6.QtCore import QLineF, QRectF
+
+from civitas.engine.events import Event
+from civitas.games.heroes.table import HeroesTable, sentence
+from civitas.games.heroes.table_layout import layout, road_ends
+from civitas.ui.table.anim import Animator
+from civitas.ui.table.tokens import RoadItem
+
+
+@pytest.fixture(autouse=True)
+def fast_animations():
+    old = Animator.scale
+    Animator.scale = 0.05
+    yield
+    Animator.scale = old
+
+
+def open_table(qtbot, controller, size=(1280, 800)) -> HeroesTable:
+    table = HeroesTable(controller)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.wait(30)
+    return table
+
+
+def crosses(line: QLineF, rect: QRectF) -> bool:
+    """Whether a road (as wide as it is drawn) touches ``rect``."""
+    band = QRectF(line.p1(), line.p2()).normalized().adjusted(-9, -9, 9, 9)
+    return band.intersects(rect)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("width", [1400.0, 1800.0, 2560.0])
+def test_roads_from_the_top_to_the_bottom_run_down_a_lane(players, width):
+    geo = layout(width, players - 1)
+    bottom = geo.own.united(geo.hand)
+    middle = [geo.banner, geo.deck, geo.discard, *geo.supply, geo.toasts]
+    for upper in geo.others:
+        a, b = road_ends(upper, bottom, geo.lanes)
+        line = QLineF(a, b)
+        assert line.length() > 150  # it does cross the table
+        assert not any(crosses(line, rect) for rect in middle)
+        assert a.x() in geo.lanes
+
+
+def test_roads_on_a_three_player_table_leave_the_centre_alone(qtbot):
+    session = session_at(3, 5)
+    session.state.roads = [(0 << 3) | 1, (1 << 3) | 2, (2 << 3) | 0]
+    table = open_table(qtbot, controller_for(session))
+    geo = table.geo
+    assert geo is not None
+    roads = [item for item in table.scene.items() if isinstance(item, RoadItem)]
+    assert len(roads) == 3
+    for road in roads:
+        assert not road.sceneBoundingRect().adjusted(9, 9, -9, -9).intersects(geo.centre)
+
+
+def test_toasts_fade_away_after_a_few_seconds(qtbot):
+    table = open_table(qtbot, controller_for(session_at(2, 5)))
+    table.toasts.show("Trade: Ann gives iron, gets wood")
+    [toast] = table.toasts.items
+    table.rerender()  # the table's own animations stop on a re-render; the fade goes on
+    qtbot.waitUntil(lambda: toast.opacity() < 1.0, timeout=3000)
+    assert toast in table.toasts.items
+    qtbot.waitUntil(lambda: not table.toasts.items, timeout=3000)
+    assert toast.scene() is None
+
+
+def war(attacker: int, defender: int, duels: int) -> list[Event]:
+    duel = {"seat": attacker, "defender_seat": defender, "a_die": 4, "a_bonus": 2, "d_die": 3, "d_bonus": 1,
+            "a_general": True, "d_general": False, "a_hero": False, "d_hero": False, "result": "@result.attacker"}
+    return (
+        [Event("war", {"seat": attacker, "defender_seat": defender, "goal": "@goal.plunder", "n": duels,
+                       "generals": 1})]
+        + [Event("duel", dict(duel)) for _ in range(duels)]
+        + [Event("battle_result", {"seat": attacker, "defender_seat": defender, "winners": duels}),
+           Event("plunder", {"seat": attacker, "defender_seat": defender, "n": 2})]
+    )
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_battle_board_leaves_the_supply_free(qtbot, players):
+    table = open_table(qtbot, controller_for(session_at(players, 5)))
+    table.animate_events(war(1, 0, 3))
+    battle = table.battle
+    assert battle is not None and table.geo is not None
+    board = battle.sceneBoundingRect()
+    for rect in [*table.geo.supply, table.geo.deck, table.geo.discard, table.geo.banner]:
+        assert not board.intersects(rect)
+    assert battle.scale() >= 0.85
+    lines = battle.summary.split("\n")
+    assert len(lines) == 2 and all(line.endswith(".") for line in lines)
+
+
+def test_a_summary_line_becomes_a_sentence():
+    assert sentence("Bob plunders 2 cards") == "Bob plunders 2 cards."
+    assert sentence("Bob wins!") == "Bob wins!"
+    assert sentence("") == ""
