@@ -97,7 +97,9 @@ def layout(width: float, others: int) -> Layout:
     lower = body_top + pile.height() + M
     out.inplay = QRectF(c.left(), lower, pile.width() * 2 + M, c.bottom() - lower)
     out.war = QRectF(out.inplay.right() + M * 2, lower, c.right() - out.inplay.right() - M * 2, c.bottom() - lower)
-    out.toasts = QRectF(c.left() + c.width() * 0.15, c.bottom() - 3 * 46, c.width() * 0.7, 0)
+    # toasts beside the cards in play, over the free felt at the bottom of the centre
+    toast_left = out.inplay.right() + M * 2
+    out.toasts = QRectF(toast_left, c.bottom() - 3 * 46, max(200.0, c.right() - toast_left - M * 2), 0)
     return out
 
 

@@ -13,8 +13,9 @@ class LabelItem(QGraphicsObject):
     """A rounded label of one or two lines; ``dot`` draws a coloured disc before the first line."""
 
     def __init__(self, rect: QRectF, text: str, sub: str = "", dot: str = "", size: float = 22,
-                 fill: str = "#fffaf0", border: str = "#8a7550") -> None:
+                 fill: str = "#fffaf0", border: str = "#8a7550", min_size: float = 0.0) -> None:
         super().__init__()
+        self.min_size = min_size  # a one-line text too long for the label shrinks down to this first
         self.area = QRectF(rect)
         self.text = text
         self.sub = sub
@@ -58,6 +59,12 @@ class LabelItem(QGraphicsObject):
             painter.drawText(sub_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                              QFontMetricsF(small).elidedText(self.sub, Qt.TextElideMode.ElideRight, inner.width()))
         else:
+            pixels = float(self.size)
+            while pixels > self.min_size > 0 and metrics.horizontalAdvance(self.text) > inner.width():
+                pixels -= 1
+                font.setPixelSize(round(pixels))
+                metrics = QFontMetricsF(font)
+            painter.setFont(font)
             painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, inner.width()))
 
@@ -83,7 +90,8 @@ class ToastStack:
         from civitas.ui.table.scene import TableScene
 
         width = self.anchor.width()
-        item = LabelItem(QRectF(0, 0, width, 40), text, dot=colour, size=18, fill="#fff8e1", border="#c9a227")
+        item = LabelItem(QRectF(0, 0, width, 40), text, dot=colour, size=18, fill="#fff8e1", border="#c9a227",
+                         min_size=13)
         item.setZValue(9_000)
         if isinstance(self.scene, TableScene):
             self.scene.add_overlay(item)
