@@ -105,3 +105,39 @@ def test_a_summary_line_becomes_a_sentence():
     assert sentence("Bob plunders 2 cards") == "Bob plunders 2 cards."
     assert sentence("Bob wins!") == "Bob wins!"
     assert sentence("") == ""
+
+
+def test_a_toast_too_long_for_one_line_shrinks_before_it_is_cut(qtbot):
+    table = open_table(qtbot, controller_for(session_at(3, 5)))
+    table.toasts.show("Trade: Anna gives «Bricks» and gets «Marble» from Computer 2 " * 2)
+    [toast] = table.toasts.items
+    assert toast.min_size and toast.min_size < toast.size
+    assert table.geo is not None and toast.sceneBoundingRect().left() > table.geo.inplay.right()
+
+
+def test_the_fair_says_when_nobody_else_is_trading(qtbot):
+    session = session_at(3, 13, phase="trade")
+    state = session.state
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    assert table.fair.findChild(type(table.fair.title), "fairAlone") is None
+    for seat in (1, 2):
+        if state.trading[seat]:
+            assert controller.try_act(seat, ("trade_done",)) is None
+    assert state.phase == "trade" and state.trading[0]
+    note = table.fair.findChild(type(table.fair.title), "fairAlone")
+    assert note is not None and "finished trading" in note.text()
+
+
+def test_the_banner_says_a_decision_is_the_viewers_own(qtbot):
+    from civitas.games.heroes.cards import QUAKE
+    from civitas.ui.table.banner import LabelItem
+
+    session = session_at(2, 5)
+    state = session.state
+    (state.deck if QUAKE in state.deck else state.discard).remove(QUAKE)
+    state.table.append(QUAKE)
+    state.pending.append(("quake", 0))
+    table = open_table(qtbot, controller_for(session))
+    [banner] = [i for i in table.scene.items() if isinstance(i, LabelItem) and i.size == 24]
+    assert "your decision" in banner.sub and "waiting for" not in banner.sub

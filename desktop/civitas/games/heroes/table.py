@@ -370,9 +370,11 @@ class HeroesTable(TableWidget):
             dot = self.colour(v.current)
         if v.pending:
             decider = int(v.pending[-1][1])
-            sub += " · " + self.tr("waiting for {name}: {decision}").format(
-                name=names[decider], decision=self.look.name("decision." + str(v.pending[-1][0]))
-            )
+            decision = self.look.name("decision." + str(v.pending[-1][0]))
+            if decider == self.seat:
+                sub += " · " + self.tr("your decision: {decision}").format(decision=decision)
+            else:
+                sub += " · " + self.tr("waiting for {name}: {decision}").format(name=names[decider], decision=decision)
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=24))
         tile = QSizeF(geo.tile_w, geo.tile_w * CARD_H / CARD_W)
         deck = self.scene.add_zone(Zone("deck", geo.deck, self.tr("Deck"), layout="pile", accepts=False))

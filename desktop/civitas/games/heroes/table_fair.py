@@ -175,3 +175,10 @@ class FairPanel(QFrame):
             note = QLabel(self.tr("Still trading: {names}").format(names=", ".join(waiting)), self)
             note.setWordWrap(True)
             self.open.addWidget(note)
+        elif trading and s.n > 1:
+            note = QLabel(
+                self.tr("The others have finished trading: a new offer can only match an offer already open."), self
+            )
+            note.setObjectName("fairAlone")
+            note.setWordWrap(True)
+            self.open.addWidget(note)
