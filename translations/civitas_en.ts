@@ -78,6 +78,10 @@
             <source>Still trading: {names}</source>
             <translation>Still trading: {names}</translation>
         </message>
+        <message>
+            <source>The others have finished trading: a new offer can only match an offer already open.</source>
+            <translation>The others have finished trading: a new offer can only match an offer already open.</translation>
+        </message>
     </context>
     <context>
         <name>FallbackTable</name>
@@ -573,6 +577,10 @@
         <message>
             <source>Round {n} · {phase}</source>
             <translation>Round {n} · {phase}</translation>
+        </message>
+        <message>
+            <source>your decision: {decision}</source>
+            <translation>your decision: {decision}</translation>
         </message>
         <message>
             <source>waiting for {name}: {decision}</source>

@@ -78,6 +78,10 @@
         <source>Still trading: {names}</source>
         <translation>Ещё торгуют: {names}</translation>
     </message>
+    <message>
+        <source>The others have finished trading: a new offer can only match an offer already open.</source>
+        <translation>Остальные закончили торговлю: новое предложение может совпасть только с уже открытым.</translation>
+    </message>
 </context>
 <context>
     <name>FallbackTable</name>
@@ -582,6 +586,10 @@
     <message>
         <source>Round {n} · {phase}</source>
         <translation>Раунд {n} · {phase}</translation>
+    </message>
+    <message>
+        <source>your decision: {decision}</source>
+        <translation>решаете вы: {decision}</translation>
     </message>
     <message>
         <source>waiting for {name}: {decision}</source>
