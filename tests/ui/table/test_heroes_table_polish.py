@@ -141,3 +141,40 @@ def test_the_banner_says_a_decision_is_the_viewers_own(qtbot):
     table = open_table(qtbot, controller_for(session))
     [banner] = [i for i in table.scene.items() if isinstance(i, LabelItem) and i.size == 24]
     assert "your decision" in banner.sub and "waiting for" not in banner.sub
+
+
+def test_no_action_buttons_while_another_tribe_plays(qtbot):
+    session = session_at(2, 5, seat=1)
+    controller = controller_for(session, humans={0})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    assert session.state.current == 1 and session.state.phase == "action"
+    assert not table.bar_buttons
+
+
+def test_the_battle_board_moves_with_the_table_when_it_narrows(qtbot):
+    table = open_table(qtbot, controller_for(session_at(3, 5)))
+    table.animate_events(war(1, 0, 1))
+    battle = table.battle
+    assert battle is not None
+    table.resize(1000, 800)
+    qtbot.waitUntil(lambda: abs(table.scene.sceneRect().width() - table.built_width) < 1.0, timeout=2000)
+    qtbot.wait(20)
+    assert table.battle is battle
+    assert table.scene.sceneRect().contains(battle.sceneBoundingRect())
+    geo = table.geo
+    assert geo is not None
+    middle = battle.sceneBoundingRect().center().x()
+    assert min(abs(middle - geo.centre.center().x()), abs(middle - geo.hand.center().x())) < 8
+
+
+def test_the_fair_never_suggests_a_card_for_its_own_kind(qtbot):
+    from test_heroes_table import give_hand
+
+    from civitas.games.heroes.cards import IRON, WOOD
+
+    session = session_at(2, 13, phase="trade")
+    give_hand(session, 0, [IRON, WOOD])
+    table = open_table(qtbot, controller_for(session))
+    assert table.fair.give.currentData() == IRON
+    assert table.fair.want.currentData() not in (None, IRON)

@@ -159,6 +159,8 @@ class HeroesTable(TableWidget):
         self._seat_area(v, self.bottom, geo.own, own=True)
         self._hand(v, geo)
         self._centre(v, geo)
+        if self.battle is not None:
+            self._anchor_battle(self.battle)
         self._mark_targets()
         self._refresh_fair(v)
 
@@ -616,8 +618,8 @@ class HeroesTable(TableWidget):
             return []
         s = self.full
         out: list[Choice] = []
-        if s.pending or s.phase not in ("action", "build"):
-            return out
+        if s.pending or s.phase not in ("action", "build") or not acts.legal:
+            return out  # nothing to press while another tribe plays
         if ("tax",) in acts.legal:
             out.append(
                 Choice(
@@ -717,18 +719,23 @@ class HeroesTable(TableWidget):
         title = title or self.tr("{a} attacks {b}").format(a=names[attacker], b=names[defender])
         battle = BattleItem(title, self.colour(attacker), self.colour(defender), self.tr("Click to close"))
         battle.closed.connect(self._close_battle)
-        geo = self.geo
-        if geo is not None:
-            # below the supply if there is room; else over the hand (a battle is watched, not played
-            # along, and a click closes it); else over the middle of the table
-            c = geo.centre
-            below = QRectF(c.left(), geo.deck.bottom() + 6, c.width(), c.bottom() - 4 - geo.deck.bottom() - 6)
-            hand = geo.hand.adjusted(6, 4, -6, -4)
-            middle = QRectF(c.left(), c.top() + 66, c.width(), c.height() - 70)
-            battle.anchor([below, hand, middle])
+        self._anchor_battle(battle)
         self.scene.add_overlay(battle)
         self.battle = battle
         return battle
+
+    def _anchor_battle(self, battle: BattleItem) -> None:
+        """Below the supply if there is room; else over the hand (a battle is watched, not played
+        along, and a click closes it); else over the middle of the table. Again after every layout:
+        the fair's panel coming or going changes the table's width."""
+        geo = self.geo
+        if geo is None:
+            return
+        c = geo.centre
+        below = QRectF(c.left(), geo.deck.bottom() + 6, c.width(), c.bottom() - 4 - geo.deck.bottom() - 6)
+        hand = geo.hand.adjusted(6, 4, -6, -4)
+        middle = QRectF(c.left(), c.top() + 66, c.width(), c.height() - 70)
+        battle.anchor([below, hand, middle])
 
     def _duel(self, event: Event) -> None:
         a = event.args

@@ -131,6 +131,11 @@ class FairPanel(QFrame):
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
+        give = self.give.currentData()
+        if self.want.currentData() == give:  # a card for one of its own kind is no offer: suggest another
+            wants = [a[2] for a in legal if a[0] == "offer" and a[1] == give]
+            index = self.want.findData(wants[0]) if wants else -1
+            self.want.setCurrentIndex(index if index >= 0 else (1 if self.want.count() > 1 else 0))
         for widget in (self.give, self.want, self.post, self.done):
             widget.setEnabled(trading)
         posted = s.posts[seat] if seat is not None else 0
