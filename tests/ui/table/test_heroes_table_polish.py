@@ -178,3 +178,25 @@ def test_the_fair_never_suggests_a_card_for_its_own_kind(qtbot):
     table = open_table(qtbot, controller_for(session))
     assert table.fair.give.currentData() == IRON
     assert table.fair.want.currentData() not in (None, IRON)
+
+
+def test_many_answers_share_the_prompt_line_with_a_more_menu(qtbot):
+    from test_heroes_table import give_hand
+
+    session = session_at(3, 9)
+    give_hand(session, 0, [0, 1, 2, 3, 4, 6, 7, 16])
+    controller = controller_for(session)
+    table = open_table(qtbot, controller, size=(990, 740))
+    controller.try_act(0, ("skip",))
+    assert session.state.phase == "discard"
+    names = [b.objectName() for b in table.prompt_button_list]
+    assert names[-1] == "more" and 1 <= len(names) - 1 < 8
+    assert len(table.prompt_choices) + len(table.prompt_overflow) == 8
+    assert table.width() <= 990  # the answers never widen the table
+    table.prompt_button_list[-1].click()
+    menu = table.menu
+    assert menu is not None and len(menu.actions()) == len(table.prompt_overflow)
+    last = menu.actions()[-1]
+    menu.close()
+    last.trigger()
+    assert 16 not in session.state.hands[0]  # the last answer, Olympic games, discarded from the menu

@@ -99,6 +99,7 @@ class TableWidget(QWidget):
         self.bar_buttons: list[QPushButton] = []
         self.bar_choice_list: list[Choice] = []
         self.prompt_button_list: list[QPushButton] = []
+        self.prompt_overflow: list[Choice] = []  # answers in the "More…" menu when not all fit
 
         controller.changed.connect(self.on_changed)
         controller.language_changed.connect(self.on_language_changed)
@@ -270,13 +271,43 @@ class TableWidget(QWidget):
             button.hide()
             button.deleteLater()
         prompt = self.prompt()
-        self.prompt_choices = prompt[1] if prompt else []
+        choices = prompt[1] if prompt else []
+        self.prompt_choices, self.prompt_overflow = self._fit_prompt(choices)
         self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
+        if self.prompt_overflow:
+            more = QPushButton(self.tr("More…"), self)
+            more.setObjectName("more")
+            more.setToolTip(self.tr("The other answers, in a menu"))
+            more.clicked.connect(lambda _=False, b=more: self.popup_choices(
+                self.prompt_overflow, b.mapToGlobal(QPoint(0, b.height()))))
+            self.prompt_button_list.append(more)
         for button in self.prompt_button_list:
             self.prompt_buttons.addWidget(button)
         self.prompt_label.setText(prompt[0] if prompt else self.idle_text())
         self.prompt_frame.setProperty("waiting", prompt is not None)
         self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
+
+    def _fit_prompt(self, choices: list[Choice]) -> tuple[list[Choice], list[Choice]]:
+        """The prompt's answers that get buttons, and those that go into a "More…" menu: the buttons
+        take at most about two thirds of the line, so the question itself stays readable (and a
+        long list of answers never widens the window)."""
+        if len(choices) <= 2:
+            return choices, []
+        metrics = self.fontMetrics()
+        budget = max(260, int(self.width() * 0.65))
+
+        def width(label: str) -> int:
+            return metrics.horizontalAdvance(label) + 34  # a button's padding and the spacing
+
+        more = width(self.tr("More…"))
+        used = 0
+        for i, choice in enumerate(choices):
+            used += width(choice.label)
+            room = budget - (more if i < len(choices) - 1 else 0)
+            if used > room:
+                keep = max(1, i)
+                return choices[:keep], choices[keep:]
+        return choices, []
 
     def idle_text(self) -> str:
         """What the prompt line says when the engine waits for nothing from this player."""
