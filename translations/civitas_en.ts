@@ -1157,6 +1157,14 @@
             <source>That cannot go there.</source>
             <translation>That cannot go there.</translation>
         </message>
+        <message>
+            <source>More…</source>
+            <translation>More…</translation>
+        </message>
+        <message>
+            <source>The other answers, in a menu</source>
+            <translation>The other answers, in a menu</translation>
+        </message>
     </context>
     <context>
         <name>TutorialController</name>

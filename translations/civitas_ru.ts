@@ -1168,6 +1168,14 @@
         <source>That cannot go there.</source>
         <translation>Сюда это положить нельзя.</translation>
     </message>
+    <message>
+        <source>More…</source>
+        <translation>Ещё…</translation>
+    </message>
+    <message>
+        <source>The other answers, in a menu</source>
+        <translation>Остальные ответы — в меню</translation>
+    </message>
 </context>
 <context>
     <name>TutorialController</name>
