@@ -224,7 +224,7 @@ class HeroesTable(TableWidget):
         roomy = rect.height() > 300  # a side area: larger pieces
         token = 46.0 if own or roomy else 40.0
         small = SMALL * 1.25 if roomy else SMALL
-        x0, right = rect.left() + 10, rect.right() - 10
+        x0, right = rect.left() + 14, rect.right() - 10  # clear of a road badge in the gap on the left
         y = rect.top() + 26
         colour = self.colour(seat)
         row: list[PieceItem] = []
