@@ -116,8 +116,9 @@ class ToastStack:
             self._remove(item)
 
     def _stack(self) -> None:
-        """Newest at the bottom, each as wide as the anchor (which follows the table's layout)."""
-        y = self.anchor.top()
+        """Newest at the bottom slot of ``keep`` from the anchor's top, older ones above it (so a lone
+        toast keeps clear of what starts at the anchor's top), each as wide as the anchor."""
+        y = self.anchor.top() + 46 * max(0, self.keep - len(self.items))
         width = self.anchor.width()
         for item in self.items:
             if width > 0 and abs(item.area.width() - width) > 0.5:
