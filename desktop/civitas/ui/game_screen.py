@@ -389,7 +389,15 @@ class GameScreen(QWidget):
         else:
             seats = controller.to_move()
             who = ", ".join(seat_html(names[s], controller.player_color(s)) for s in seats)
-            if len(seats) > 1:
+            current = getattr(controller.session.state, "current", None)  # whose turn it is, if the game says
+            if isinstance(current, int) and 0 <= current < len(names) and seats == (current,):
+                self.turn_label.setText(self.tr("Turn: {names}").format(names=who))
+            elif isinstance(current, int) and 0 <= current < len(names):
+                mover = seat_html(names[current], controller.player_color(current))
+                turn = self.tr("Turn: {names}").format(names=mover)
+                deciding = self.tr("Deciding now: {names}").format(names=who)
+                self.turn_label.setText(f"{turn}<br>{deciding}")
+            elif len(seats) > 1:
                 self.turn_label.setText(self.tr("Deciding now: {names}").format(names=who))
             else:
                 self.turn_label.setText(self.tr("Turn: {names}").format(names=who))

@@ -3,8 +3,8 @@ viewer and language, so a language switch or a hot-seat handover re-renders ever
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from civitas.ui.controller import GameController
 
@@ -17,7 +17,11 @@ class LogPanel(QWidget):
         self.title.setObjectName("panelTitle")
         self.list = QListWidget()
         self.list.setObjectName("gameLog")
+        # Long lines wrap onto the next row instead of being cut with "…" or scrolled sideways.
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

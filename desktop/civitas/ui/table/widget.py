@@ -247,6 +247,8 @@ class TableWidget(QWidget):
             self.deferred = (self.deferred or []) + list(events)
             return
         self.hinted = []
+        # The player's "animations" setting: off makes every movement instant.
+        self.scene.animator.scale = type(self.scene.animator).scale if self.controller.animations else 0.0
         self.rerender(animate=True)
         self.animate_events(events)
 
