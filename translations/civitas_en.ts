@@ -208,6 +208,10 @@
             <translation>Turn: {names}</translation>
         </message>
         <message>
+            <source>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</source>
+            <translation>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</translation>
+        </message>
+        <message>
             <source>Phase: {phase}</source>
             <translation>Phase: {phase}</translation>
         </message>
@@ -1077,8 +1081,8 @@
             <translation>Hard</translation>
         </message>
         <message>
-            <source>Coach: explain why a move is not allowed and suggest moves</source>
-            <translation>Coach: explain why a move is not allowed and suggest moves</translation>
+            <source>Coach: after your move, a quiet note when the search finds a clearly better one</source>
+            <translation>Coach: after your move, a quiet note when the search finds a clearly better one</translation>
         </message>
         <message>
             <source>Animations on the table</source>

@@ -208,6 +208,10 @@
         <translation>Ходит: {names}</translation>
     </message>
     <message>
+        <source>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</source>
+        <translation>Тренер: сильнее было бы «{move}» (шанс на победу {best}% против {mine}% после вашего хода).</translation>
+    </message>
+    <message>
         <source>Phase: {phase}</source>
         <translation>Фаза: {phase}</translation>
     </message>
@@ -1087,8 +1091,8 @@
         <translation>Сильный</translation>
     </message>
     <message>
-        <source>Coach: explain why a move is not allowed and suggest moves</source>
-        <translation>Подсказчик: объяснять, почему ход запрещён, и советовать ходы</translation>
+        <source>Coach: after your move, a quiet note when the search finds a clearly better one</source>
+        <translation>Тренер: после вашего хода — короткая заметка, если поиск нашёл ход заметно лучше</translation>
     </message>
     <message>
         <source>Animations on the table</source>

@@ -50,3 +50,19 @@ def test_hint_messages_merge_generic_and_game_templates():
     assert en["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["en"]["hint.tiny.roll"]
     assert hint_messages("tiny", "ru")["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["ru"]["hint.tiny.roll"]
     assert hint_messages("no_such_game", "xx") == HINT_MESSAGES["en"]
+
+
+def test_coach_flags_a_move_much_worse_than_the_best():
+    from civitas.ai.hints import Hint, HintMove
+
+    best = HintMove(("play", 5), 0.8, 40, "hint.generic")
+    fine = HintMove(("play", 4), 0.75, 30, "hint.generic")
+    poor = HintMove(("roll",), 0.3, 20, "")
+    unsearched = HintMove(("draw",), 0.1, 1, "")
+    hint = Hint(0, [best, fine], [poor, unsearched])
+    assert hint.better_than(("roll",)) == best
+    assert hint.better_than(("play", 4)) is None  # close to the best: no note
+    assert hint.better_than(("play", 5)) is None  # the best itself
+    assert hint.better_than(("draw",)) is None  # too few visits to judge
+    assert hint.better_than(("pace", 1)) is None  # never searched
+    assert Hint.from_json(hint.to_json()) == hint

@@ -123,15 +123,23 @@ def test_ai_worker_plays_and_hints_off_the_ui_thread(qtbot, make_window):
     assert screen.runner.worker is not None and not screen.runner.worker.running
 
 
-def test_the_coach_offers_a_hint_by_itself(qtbot, make_window):
+def test_the_coach_rates_moves_quietly_and_speaks_only_after_a_clear_mistake(qtbot, make_window):
+    from civitas.ai.hints import Hint, HintMove
+
     window = make_window(worker=True, coach=True, ai_delay_ms=60_000)
-    window.start_game(tiny_setup("", "easy", seed=12))
+    screen = window.start_game(tiny_setup("", "easy", seed=12))
     try:
         assert window.controller.coach
-        hints = []
-        window.controller.hint_ready.connect(lambda seat, hint: hints.append(seat))
-        qtbot.waitUntil(lambda: bool(hints), timeout=20_000)
-        assert hints == [0]
+        shown = []
+        window.controller.hint_ready.connect(lambda seat, hint: shown.append(seat))
+        qtbot.waitUntil(lambda: screen._coach_hint is not None, timeout=20_000)
+        assert shown == []  # the coach does not give the answer away before the move
         assert window.controller.session.record.hints_used == 0
+        moment = screen._coach_hint[0]
+        # Replace the search's rating with a known one: pace 1 is far better than pace 0.
+        screen._coach_hint = (moment, Hint(0, [HintMove(("pace", 1), 0.9, 50, "hint.generic"),
+                                               HintMove(("pace", 0), 0.2, 50, "hint.generic")]))
+        assert window.controller.try_act(0, ("pace", 0)) is None
+        assert "Coach" in screen.status_line.text() or "Тренер" in screen.status_line.text()
     finally:
         window.close()

@@ -67,10 +67,29 @@ class HintMove:
         )
 
 
+COACH_THRESHOLD = 0.15  # the coach speaks when a move's estimated win chance is this much below the best
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     seat: int
     moves: list[HintMove]  # best first; at most 3, all distinct
+    rest: list[HintMove] = field(default_factory=list)  # every other searched move (no reason), for the coach
+
+    def find(self, action: Action) -> HintMove | None:
+        """The search's estimate for ``action``, if it was searched."""
+        for move in (*self.moves, *self.rest):
+            if move.action == action:
+                return move
+        return None
+
+    def better_than(self, action: Action, threshold: float = COACH_THRESHOLD) -> HintMove | None:
+        """The best move when ``action`` was a clear mistake (its win chance lower by more than
+        ``threshold``); None when it was fine or was not searched enough to judge."""
+        chosen = self.find(action)
+        if not self.moves or chosen is None or chosen.visits < 3 or self.best.action == action:
+            return None
+        return self.best if self.best.win_chance - chosen.win_chance > threshold else None
 
     @property
     def best(self) -> HintMove:
@@ -81,11 +100,19 @@ class Hint:
         return self.moves[1:]
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "moves": [m.to_json() for m in self.moves]}
+        return {
+            "seat": self.seat,
+            "moves": [m.to_json() for m in self.moves],
+            "rest": [m.to_json() for m in self.rest],
+        }
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Hint:
-        return Hint(int(data["seat"]), [HintMove.from_json(m) for m in data["moves"]])
+        return Hint(
+            int(data["seat"]),
+            [HintMove.from_json(m) for m in data["moves"]],
+            [HintMove.from_json(m) for m in data.get("rest", [])],
+        )
 
 
 def hint(
@@ -112,4 +139,5 @@ def hint(
         reason, args = know.reason(game, view, seat, stat.action)
         chance = min(1.0, max(0.0, stat.mean))
         moves.append(HintMove(stat.action, chance, stat.visits, reason, dict(args)))
-    return Hint(seat, moves)
+    rest = [HintMove(stat.action, min(1.0, max(0.0, stat.mean)), stat.visits, "") for stat in ranked[3:]]
+    return Hint(seat, moves, rest)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from civitas.ai.hints import Hint
 from civitas.engine.game import Reason
 from civitas.storage.saves import SaveError, autosave
 from civitas.ui.ai_runner import AiRunner
@@ -95,6 +96,8 @@ class GameScreen(QWidget):
         self._thinking: dict[int, float] = {}
         self._finished_sent = False
         self._coached: tuple[int, int, int] | None = None
+        self._coach_hint: tuple[tuple[int, int, int], Any] | None = None  # (moment, Hint) kept quiet
+        self._hint_asked = False  # the player pressed Hint (else a hint that arrives is the coach's)
 
         self.table = create_table(controller)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -226,7 +229,8 @@ class GameScreen(QWidget):
         self._coach()
 
     def _coach(self) -> None:
-        """With the coach on, a hint comes by itself once per decision of the player at the screen."""
+        """With the coach on, the search quietly rates the moves of each decision of the player at the
+        screen; once the player has moved, ``_coach_judge`` speaks only if the move was a clear mistake."""
         controller = self.controller
         seat = controller.viewer_seat
         if not (controller.coach and self.hint_available) or self.passing():
@@ -249,6 +253,7 @@ class GameScreen(QWidget):
         steps = self.controller.session.record.steps
         if not steps or steps[-1][0] in self.controller.humans:
             self.show_status("")  # a person moved: old messages and hints are done with
+            self._coach_judge()
         if self.autosave_enabled:
             try:
                 autosave(self.controller.session)
@@ -312,6 +317,7 @@ class GameScreen(QWidget):
             self.show_status(self.tr("Hints come with the computer players' search, which is not built in yet."))
             return
         if self.runner.request_hint(seat):
+            self._hint_asked = True
             self.controller.session.record.hints_used += 1
             self.show_status(self.tr("Looking for a good move…"))
             self.hint_requested.emit(seat)
@@ -319,6 +325,11 @@ class GameScreen(QWidget):
     def _on_hint(self, seat: int, hint: Any) -> None:
         if seat != self.controller.viewer_seat or self.passing():
             return
+        if not self._hint_asked and self.controller.coach:
+            if self._coached is not None:
+                self._coach_hint = (self._coached, hint)  # kept until the player has moved
+            return
+        self._hint_asked = False
         move = self.action_text(hint.best.action)
         text = self.tr("Hint: {move}.").format(move=move)
         reason = self.controller.hint_text(hint)
@@ -327,6 +338,27 @@ class GameScreen(QWidget):
         text += " " + self.tr("Chance to win: {percent}%").format(percent=round(hint.best.win_chance * 100))
         self.show_status(text)
         self.controller.hint_ready.emit(seat, hint)
+
+    def _coach_judge(self) -> None:
+        """After the player's move: a quiet note when the coach's search rated another move clearly
+        better (see ``Hint.better_than``)."""
+        kept, self._coach_hint = self._coach_hint, None
+        if kept is None or not self.controller.coach:
+            return
+        (index, undo_used, seat), hint = kept
+        record = self.controller.session.record
+        if record.undo_used != undo_used or len(record.steps) <= index or record.steps[index][0] != seat:
+            return
+        better = hint.better_than(record.steps[index][1])
+        if better is None:
+            return
+        text = self.tr("Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).").format(
+            move=self.action_text(better.action),
+            best=round(better.win_chance * 100),
+            mine=round(hint.find(record.steps[index][1]).win_chance * 100),
+        )
+        reason = self.controller.hint_text(Hint(hint.seat, [better]))
+        self.show_status(f"{text} {reason}".strip())
 
     def action_text(self, action: Any) -> str:
         """How the table names ``action`` (its ``action_text`` if it has one, else the generic label)."""

@@ -86,7 +86,7 @@ class SettingsDialog(QDialog):
         self.ai_delay.setSuffix(self.tr(" ms"))
         for index, text in enumerate((self.tr("Easy"), self.tr("Normal"), self.tr("Hard"))):
             self.ai_level.setItemText(index, text)
-        self.coach.setText(self.tr("Coach: explain why a move is not allowed and suggest moves"))
+        self.coach.setText(self.tr("Coach: after your move, a quiet note when the search finds a clearly better one"))
         self.animations.setText(self.tr("Animations on the table"))
         self.fullscreen.setText(self.tr("Full screen (F11)"))
 
