@@ -3,7 +3,7 @@ viewer and language, so a language switch or a hot-seat handover re-renders ever
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from civitas.ui.controller import GameController
@@ -43,6 +43,7 @@ class LogPanel(QWidget):
         self.list.clear()
         self.list.addItems(lines)
         self.list.scrollToBottom()
+        QTimer.singleShot(0, self.list.scrollToBottom)  # again once the wrapped rows have their heights
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Game log"))
