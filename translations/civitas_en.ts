@@ -252,6 +252,10 @@
             <translation>Main menu</translation>
         </message>
         <message>
+            <source>Rules (F1)</source>
+            <translation>Rules (F1)</translation>
+        </message>
+        <message>
             <source>Back to the start screen; the game is kept for Continue</source>
             <translation>Back to the start screen; the game is kept for Continue</translation>
         </message>

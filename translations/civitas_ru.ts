@@ -252,6 +252,10 @@
         <translation>Главное меню</translation>
     </message>
     <message>
+        <source>Rules (F1)</source>
+        <translation>Правила (F1)</translation>
+    </message>
+    <message>
         <source>Back to the start screen; the game is kept for Continue</source>
         <translation>На начальный экран; игру можно будет продолжить</translation>
     </message>

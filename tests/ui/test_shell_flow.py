@@ -169,3 +169,20 @@ def test_a_game_setup_panel_adds_its_own_choices(make_window, monkeypatch):
     assert setup.options == {"players": 3, "target": 15}
     assert [p["ai"] for p in setup.players] == ["", "normal", "normal"]
     dialog.reject()
+
+
+def test_f1_at_the_table_opens_the_rules_of_the_game(qtbot, make_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from civitas.ui.new_game_dialog import NewGameSetup
+
+    window = make_window(games=["heroes"])
+    screen = window.start_game(NewGameSetup("heroes", {"players": 2}, 3, [{"name": "A", "ai": ""},
+                                                                          {"name": "B", "ai": "easy"}]))
+    opened: list[str] = []
+    screen.rules_requested.connect(opened.append)
+    assert screen.rules_button.isVisibleTo(screen)
+    assert screen.rules_button.shortcut() == QKeySequence(Qt.Key.Key_F1)
+    qtbot.mouseClick(screen.rules_button, Qt.MouseButton.LeftButton)
+    assert opened == [""]
