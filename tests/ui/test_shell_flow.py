@@ -183,6 +183,11 @@ def test_f1_at_the_table_opens_the_rules_of_the_game(qtbot, make_window):
     opened: list[str] = []
     screen.rules_requested.connect(opened.append)
     assert screen.rules_button.isVisibleTo(screen)
-    assert screen.rules_button.shortcut() == QKeySequence(Qt.Key.Key_F1)
-    qtbot.mouseClick(screen.rules_button, Qt.MouseButton.LeftButton)
+    window.set_language("ru")  # a language switch must not lose the keys
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_F1)
     assert opened == [""]
+    for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Save, QKeySequence.StandardKey.Open):
+        assert QKeySequence(key).toString() in screen.shortcuts
+    assert QKeySequence(Qt.Key.Key_H).toString() in screen.shortcuts

@@ -9,7 +9,7 @@ import traceback
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -96,6 +96,7 @@ class GameScreen(QWidget):
         self._thinking: dict[int, float] = {}
         self._finished_sent = False
         self._coached: tuple[int, int, int] | None = None
+        self.shortcuts: dict[str, QShortcut] = {}  # key text -> the screen's shortcut for a button
         self._coach_hint: tuple[tuple[int, int, int], Any] | None = None  # (moment, Hint) kept quiet
         self._hint_asked = False  # the player pressed Hint (else a hint that arrives is the coach's)
 
@@ -195,10 +196,16 @@ class GameScreen(QWidget):
         layout.addWidget(self.status_line)
 
     def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any) -> QPushButton:
+        """A side-panel button, and its key as a shortcut of the screen. (A button's own shortcut
+        would be cleared by every ``setText`` of a language switch.)"""
         button = QPushButton()
-        if keys is not None:
-            button.setShortcut(QKeySequence(keys))
         button.clicked.connect(lambda _checked=False: slot())
+        if keys is not None:
+            sequence = QKeySequence(keys)
+            shortcut = QShortcut(sequence, self)
+            shortcut.activated.connect(lambda: button.click() if button.isEnabled() and button.isVisible() else None)
+            button.setToolTip(sequence.toString(QKeySequence.SequenceFormat.NativeText))
+            self.shortcuts[sequence.toString()] = shortcut
         return button
 
     # --- flow ------------------------------------------------------------------------------------------
