@@ -71,3 +71,16 @@ def test_russian_plurals_through_qt(make_window):
     assert [tr("%n player(s)", "", n) for n in (1, 3, 5, 21)] == ["1 игрок", "3 игрока", "5 игроков", "21 игрок"]
     window.set_language("en")
     assert [tr("%n player(s)", "", n) for n in (1, 2)] == ["1 player", "2 players"]
+
+
+def test_button_keys_survive_a_language_switch(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from civitas.ui.key_button import KeyButton
+
+    button = KeyButton(Qt.Key.Key_Space)
+    qtbot.addWidget(button)
+    button.setText("Pass")
+    button.setText("Передать")
+    assert button.shortcut() == QKeySequence(Qt.Key.Key_Space)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from civitas.ui.emblem import Emblem
+from civitas.ui.key_button import KeyButton
 
 
 class PassScreen(QWidget):
@@ -27,11 +28,10 @@ class PassScreen(QWidget):
         self.hint.setObjectName("passHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = KeyButton(Qt.Key.Key_Space)
         self.button.setObjectName("primaryButton")
         self.button.setMinimumWidth(300)
         self.button.setMinimumHeight(48)
-        self.button.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.button.clicked.connect(self._accept)
         self.emblem = Emblem(104)
         layout = QVBoxLayout(self)

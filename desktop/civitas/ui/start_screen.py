@@ -32,6 +32,7 @@ from civitas import __version__
 from civitas.engine.registry import get_game
 from civitas.ui.emblem import GOLD, Emblem
 from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
+from civitas.ui.key_button import KeyButton
 from civitas.ui.rules_window import has_rules
 from civitas.ui.tutorial import has_tutorial
 
@@ -143,11 +144,9 @@ class StartScreen(QWidget):
         self.retranslate()
 
     def _button(self, slot: object, name: str = "menuButton", shortcut: object = None) -> QPushButton:
-        button = QPushButton()
+        button = KeyButton(shortcut)
         button.setObjectName(name)
         button.setMinimumHeight(42)
-        if shortcut is not None:
-            button.setShortcut(QKeySequence(shortcut))  # type: ignore[call-overload]
         button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
         return button
 
