@@ -6,27 +6,12 @@ from test_view import mid_game
 
 from civitas.engine.log import GameLog, render
 from civitas.engine.rng import Rng
+from civitas.engine.rules_help import REASON_SECTIONS
 from civitas.games.heroes import GAME, legal
 from civitas.games.heroes.cards import GOAL_IDS, ITEM_IDS, KIND_IDS, TRIBE_IDS
 from civitas.games.heroes.catalog import TABLE_RULES
 
-SECTIONS = {
-    "setup",
-    "fair",
-    "trade",
-    "turn",
-    "tax",
-    "build",
-    "roads",
-    "war",
-    "combat",
-    "events",
-    "monument",
-    "discard",
-    "victory",
-    "elimination",
-    "table_rules",
-}
+SECTIONS = set(REASON_SECTIONS)  # the sections a reason may name (engine/rules_help.py)
 
 
 def all_events(games=8):

@@ -5,26 +5,11 @@ import time
 from heroes_helpers import act, give, position
 
 from civitas.engine.rng import Rng
+from civitas.engine.rules_help import REASON_SECTIONS
 from civitas.games.heroes import GAME
 from civitas.games.heroes.cards import BLOCKED, GOLD, GRAIN, IRON, SPECIAL0, STONE, WOOD
 
-SECTIONS = {
-    "setup",
-    "fair",
-    "trade",
-    "turn",
-    "tax",
-    "build",
-    "roads",
-    "war",
-    "combat",
-    "events",
-    "monument",
-    "discard",
-    "victory",
-    "elimination",
-    "table_rules",
-}
+SECTIONS = set(REASON_SECTIONS)  # the sections a reason may name (engine/rules_help.py)
 
 PROBES = [
     ("tax",),
