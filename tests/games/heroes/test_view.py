@@ -149,3 +149,16 @@ def test_determinize_deals_the_cards_a_seat_has_offered_at_the_fair():
     for seed in range(10):
         d = GAME.determinize(v, 0, Rng(seed))
         assert STONE in d.hands[1] and len(d.hands[1]) == 3
+
+
+def test_determinize_gives_a_builder_waiting_for_road_consent_the_roads_price():
+    # The neighbour (seat 1) decides from its view; every sample must let "yes" be played.
+    s = position(3)
+    give(s, 0, STONE, GOLD, IRON)
+    GAME.apply(s, 0, ("build", "road", 1, 1))
+    v = GAME.view(s, 1)
+    for seed in range(20):
+        d = GAME.determinize(v, 1, Rng(seed))
+        assert STONE in d.hands[0] and GOLD in d.hands[0] and len(d.hands[0]) == 3
+        GAME.apply(d, 1, ("road_consent", True))
+        assert d.roads

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from civitas.engine.rng import Rng
-from civitas.games.heroes.cards import BLOCKED, HIDDEN, IS_HOLDABLE, KIND_COUNTS, NKINDS, QUAKE, special_of
+from civitas.games.heroes.cards import (
+    BLOCKED,
+    COST,
+    GOLD,
+    HIDDEN,
+    IS_HOLDABLE,
+    KIND_COUNTS,
+    NKINDS,
+    QUAKE,
+    ROAD,
+    special_of,
+)
+from civitas.games.heroes.rules import payment
 from civitas.games.heroes.state import HeroesState
 
 
@@ -45,10 +57,15 @@ def determinize(v: HeroesState, seat: int, rng: Rng) -> HeroesState:
     for k in range(NKINDS):
         rest = KIND_COUNTS[k] - known[k]
         (holdable if IS_HOLDABLE[k] else other).extend([k] * rest)
-    # Open fair offers show that their poster holds the offered cards: deal those first.
+    # Open fair offers show that their poster holds the offered cards, and a road waiting for the
+    # neighbour's consent shows that its builder holds its price: deal those first.
     hands: list[list[int]] = [[] for _ in range(v.n)]
-    for o in v.offers:
-        i, give = o[1], o[2]
+    shown: list[tuple[int, int]] = [(o[1], o[2]) for o in v.offers]
+    for item in v.pending:
+        if item[0] == "consent":
+            builder, gold = item[2], item[3]
+            shown.extend((builder, k) for k in payment([*COST[ROAD], *[GOLD] * gold], ROAD, gold))
+    for i, give in shown:
         if i != seat and len(hands[i]) < len(v.hands[i]) and give in holdable:
             holdable.remove(give)
             hands[i].append(give)
