@@ -6,6 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen (PyInstaller) build starts the AI worker through here
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "sim":
         from civitas.games.heroes.sim import main as sim_main
