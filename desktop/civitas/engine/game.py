@@ -17,7 +17,8 @@ S = TypeVar("S")
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One game option. ``kind`` is "int", "bool" or "choice"; labels live in the game's catalog.
+    """One game option. ``kind`` is "int", "bool", "choice" or "seq" (a list of ints, each within
+    ``minimum``..``maximum``; its length is for the game to check); labels live in the game's catalog.
     A ``hidden`` option is set by the program (a tutorial's scenario), never in the new-game dialog."""
 
     key: str
@@ -48,6 +49,22 @@ class OptionSpec:
             if value not in self.choices:
                 raise OptionError("option.bad_choice", {"key": self.key, "value": str(value)})
             return value
+        if self.kind == "seq":
+            if not isinstance(value, (list, tuple)):
+                raise OptionError("option.bad_choice", {"key": self.key, "value": str(value)})
+            out = []
+            for item in value:
+                if isinstance(item, bool) or not isinstance(item, int):
+                    raise OptionError("option.not_int", {"key": self.key})
+                if (self.minimum is not None and item < self.minimum) or (
+                    self.maximum is not None and item > self.maximum
+                ):
+                    raise OptionError(
+                        "option.out_of_range",
+                        {"key": self.key, "value": item, "min": self.minimum, "max": self.maximum},
+                    )
+                out.append(item)
+            return out
         raise OptionError("option.unknown_kind", {"key": self.key})
 
 
