@@ -1,7 +1,9 @@
 """Setup: tribes, a city and an army each, three cards, disasters out, growth played, first player."""
 
+import pytest
 from heroes_helpers import card_census, check_invariants
 
+from civitas.engine.game import OptionError
 from civitas.games.heroes import GAME, flow
 from civitas.games.heroes.cards import (
     BARBARIANS,
@@ -113,3 +115,40 @@ def test_game_opens_with_the_fair_where_everyone_draws_and_then_trades():
     assert s.phase == "trade"
     assert set(GAME.to_move(s)) == {0, 1, 2, 3}
     assert s.round == 0
+
+
+def test_chosen_tribes_are_dealt_to_their_seats():
+    s = GAME.new_state(GAME.validate_options({"players": 4, "tribes": [5, -1, 0]}), 7)
+    assert s.tribe[0] == 5 and s.tribe[2] == 0
+    assert len(set(s.tribe)) == 4 and all(0 <= t < 6 for t in s.tribe)
+    for seed in range(20):  # the seats left random never get a chosen tribe
+        s = GAME.new_state(GAME.validate_options({"players": 6, "tribes": [-1, 2, -1, -1, 4]}), seed)
+        assert s.tribe[1] == 2 and s.tribe[4] == 4 and sorted(s.tribe) == list(range(6))
+
+
+def test_no_chosen_tribes_deal_the_same_game_as_before():
+    for seed in range(10):
+        plain = GAME.new_state({"players": 3}, seed)
+        for tribes in ([], [-1, -1, -1]):
+            same = GAME.new_state(GAME.validate_options({"players": 3, "tribes": tribes}), seed)
+            assert GAME.state_hash(same) == GAME.state_hash(plain)
+        chosen = GAME.new_state(GAME.validate_options({"players": 3, "tribes": plain.tribe}), seed)
+        assert GAME.state_hash(chosen) == GAME.state_hash(plain)  # the dice do not depend on the choice
+
+
+def test_duplicate_tribes_are_refused():
+    with pytest.raises(OptionError) as info:
+        GAME.validate_options({"players": 3, "tribes": [1, -1, 1]})
+    assert info.value.code == "option.duplicate"
+    assert info.value.args_ == {"key": "tribes", "value": "romans"}
+
+
+def test_more_tribes_than_players_or_with_the_tutorial_are_refused():
+    with pytest.raises(OptionError) as info:
+        GAME.validate_options({"players": 2, "tribes": [0, 1, 2]})
+    assert info.value.code == "option.out_of_range"
+    with pytest.raises(OptionError) as info:
+        GAME.validate_options({"players": 3, "scenario": "tutorial", "tribes": [0]})
+    assert info.value.code == "option.bad_choice"
+    with pytest.raises(OptionError):
+        GAME.validate_options({"players": 3, "tribes": [6]})

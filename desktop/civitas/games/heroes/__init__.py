@@ -12,6 +12,7 @@ from civitas.engine.rng import Rng
 from civitas.games.heroes import catalog as _catalog
 from civitas.games.heroes import flow, legal, play, scenario
 from civitas.games.heroes import view as _view
+from civitas.games.heroes.cards import TRIBE_IDS
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.victory import score_lines
 
@@ -25,6 +26,8 @@ class HeroesGame(Game[HeroesState]):
         OptionSpec("players", "int", 4, 2, 6),
         OptionSpec("round_limit", "int", 60, 5, 500),
         OptionSpec("scenario", "choice", "none", choices=scenario.SCENARIOS, hidden=True),
+        # Chosen tribe per seat (an index into TRIBE_IDS, -1 for random); empty: all random.
+        OptionSpec("tribes", "seq", (), -1, len(TRIBE_IDS) - 1),
     )
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -39,6 +42,17 @@ class HeroesGame(Game[HeroesState]):
                     "max": scenario.TUTORIAL_PLAYERS,
                 },
             )
+        tribes = out["tribes"]
+        if len(tribes) > out["players"]:
+            raise OptionError(
+                "option.out_of_range", {"key": "tribes", "value": len(tribes), "min": 0, "max": out["players"]}
+            )
+        chosen = [t for t in tribes if t >= 0]
+        if len(set(chosen)) != len(chosen):
+            twice = next(t for t in chosen if chosen.count(t) > 1)
+            raise OptionError("option.duplicate", {"key": "tribes", "value": TRIBE_IDS[twice]})
+        if chosen and out["scenario"] != "none":
+            raise OptionError("option.bad_choice", {"key": "tribes", "value": str(tribes)})
         return out
 
     def new_state(self, options: dict[str, Any], seed: int) -> HeroesState:
@@ -47,7 +61,7 @@ class HeroesGame(Game[HeroesState]):
             state = scenario.tutorial_state(seed, limit)
             flow.deal(state)
             return state
-        return flow.setup(int(options.get("players", 4)), seed, limit)
+        return flow.setup(int(options.get("players", 4)), seed, limit, list(options.get("tribes", ())))
 
     def num_seats(self, state: HeroesState) -> int:
         return state.n

@@ -34,21 +34,30 @@ from civitas.games.heroes.state import HeroesState
 DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"})
 
 
-def setup(n: int, seed: int, round_limit: int) -> HeroesState:
+def setup(n: int, seed: int, round_limit: int, chosen: list[int] | None = None) -> HeroesState:
     """A new game: tribes, supply, first player (``prepare``), then the deal and first fair (``deal``)."""
-    s = prepare(n, seed, round_limit)
+    s = prepare(n, seed, round_limit, chosen)
     deal(s)
     return s
 
 
-def prepare(n: int, seed: int, round_limit: int) -> HeroesState:
-    """Tribes dealt at random, the deck shuffled, a city and an army each, the first player found."""
+def prepare(n: int, seed: int, round_limit: int, chosen: list[int] | None = None) -> HeroesState:
+    """Tribes dealt, the deck shuffled, a city and an army each, the first player found.
+
+    ``chosen`` gives a seat's tribe (-1 or missing: random, from the tribes nobody chose). The dice
+    are the same either way, so a game with no choices is the same as before there were any.
+    """
     s = HeroesState(n)
     s.rng = rng = Rng(seed)
     s.round_limit = round_limit
     tribes = list(range(6))
     rng.shuffle(tribes)
-    s.tribe = tribes[:n]
+    picks = [t for t in (chosen or [])[:n] if t >= 0]
+    if len(set(picks)) != len(picks):
+        raise ValueError(f"a tribe chosen twice: {chosen}")
+    free = iter(t for t in tribes if t not in picks)
+    wanted = list(chosen or [])[:n] + [-1] * n
+    s.tribe = [wanted[seat] if wanted[seat] >= 0 else next(free) for seat in range(n)]
     s.deck = full_deck()
     rng.shuffle(s.deck)
     for seat in range(n):  # one city and one army each from the supply
