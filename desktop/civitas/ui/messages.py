@@ -60,7 +60,7 @@ def _table() -> dict[str, str]:
             "Messages", "The option {key} must be between {min} and {max}."),
         "option.unknown_kind": QCoreApplication.translate("Messages", "The option {key} is of an unknown kind."),
         "option.duplicate": QCoreApplication.translate(
-            "Messages", "The option {key} gives {value} more than once: each may be chosen only once."),
+            "Messages", "The option {key} has {value} more than once; each may be chosen only once."),
         # the shell itself
         "game.unknown": QCoreApplication.translate("Messages", "This version does not have the game {game}."),
         "seed.bad": QCoreApplication.translate("Messages", "The seed must be a whole number from 0 to {max}."),

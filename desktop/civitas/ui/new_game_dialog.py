@@ -307,10 +307,21 @@ class NewGameDialog(QDialog):
         try:
             self.result_setup = self.setup()
         except OptionError as error:
-            self.error.setText(message_text(error.code, error.args_))
+            self.error.setText(message_text(error.code, self._named(error.args_)))
             self.error.show()
             return
         super().accept()
+
+    def _named(self, args: dict[str, Any]) -> dict[str, Any]:
+        """An error's arguments in the player's words: the option's label for ``key``, and any value
+        that is a catalog id (``tribe.romans``) as its text."""
+        catalog = self.game.catalog(current_language())
+        out = dict(args)
+        if "key" in out:
+            out["key"] = catalog.get(f"option.{out['key']}", out["key"])
+        if isinstance(out.get("value"), str):
+            out["value"] = catalog.get(out["value"], out["value"])
+        return out
 
     # --- text ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:

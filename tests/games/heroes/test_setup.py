@@ -140,7 +140,7 @@ def test_duplicate_tribes_are_refused():
     with pytest.raises(OptionError) as info:
         GAME.validate_options({"players": 3, "tribes": [1, -1, 1]})
     assert info.value.code == "option.duplicate"
-    assert info.value.args_ == {"key": "tribes", "value": "romans"}
+    assert info.value.args_ == {"key": "tribes", "value": "tribe.romans"}
 
 
 def test_more_tribes_than_players_or_with_the_tutorial_are_refused():

@@ -50,7 +50,7 @@ class HeroesGame(Game[HeroesState]):
         chosen = [t for t in tribes if t >= 0]
         if len(set(chosen)) != len(chosen):
             twice = next(t for t in chosen if chosen.count(t) > 1)
-            raise OptionError("option.duplicate", {"key": "tribes", "value": TRIBE_IDS[twice]})
+            raise OptionError("option.duplicate", {"key": "tribes", "value": "tribe." + TRIBE_IDS[twice]})
         if chosen and out["scenario"] != "none":
             raise OptionError("option.bad_choice", {"key": "tribes", "value": str(tribes)})
         return out

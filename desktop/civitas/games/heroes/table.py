@@ -40,6 +40,7 @@ from civitas.games.heroes.table_fair import FairPanel
 from civitas.games.heroes.table_layout import Layout, layout, road_ends, seat_order
 from civitas.games.heroes.table_look import HeroesLook
 from civitas.games.heroes.table_prompts import HeroesPrompts
+from civitas.games.heroes.table_setup import create_setup as create_setup  # the New game dialog's hook
 from civitas.games.heroes.table_war import BattleItem, DuelRow
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
