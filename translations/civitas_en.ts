@@ -874,6 +874,10 @@
             <translation>The option {key} is of an unknown kind.</translation>
         </message>
         <message>
+            <source>The option {key} has {value} more than once; each may be chosen only once.</source>
+            <translation>The option {key} has {value} more than once; each may be chosen only once.</translation>
+        </message>
+        <message>
             <source>This version does not have the game {game}.</source>
             <translation>This version does not have the game {game}.</translation>
         </message>
@@ -1172,6 +1176,17 @@
         <message>
             <source>The other answers, in a menu</source>
             <translation>The other answers, in a menu</translation>
+        </message>
+    </context>
+    <context>
+        <name>TribeSetup</name>
+        <message>
+            <source>Seat {n}:</source>
+            <translation>Seat {n}:</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Random</translation>
         </message>
     </context>
     <context>

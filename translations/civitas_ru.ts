@@ -884,6 +884,10 @@
         <translation>Параметр {key} неизвестного вида.</translation>
     </message>
     <message>
+        <source>The option {key} has {value} more than once; each may be chosen only once.</source>
+        <translation>Параметр {key}: «{value}» выбрано больше одного раза, а выбрать можно только один раз.</translation>
+    </message>
+    <message>
         <source>This version does not have the game {game}.</source>
         <translation>В этой версии нет игры {game}.</translation>
     </message>
@@ -1183,6 +1187,17 @@
     <message>
         <source>The other answers, in a menu</source>
         <translation>Остальные ответы — в меню</translation>
+    </message>
+</context>
+<context>
+    <name>TribeSetup</name>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Место {n}:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайно</translation>
     </message>
 </context>
 <context>

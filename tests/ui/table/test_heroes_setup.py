@@ -59,3 +59,4 @@ def test_tribe_names_follow_the_language(qtbot, make_window):
     install_language("ru")
     assert setup.combos[0].itemText(TRIBE_IDS.index("greeks") + 1) == "Греки"
     assert setup.title.text() == "Племена:"
+    assert setup.combos[0].itemText(0) == "Случайно" and setup.labels[0].text() == "Место 1:"
