@@ -80,3 +80,12 @@ def test_options_out_of_range_are_refused_with_a_code():
 def test_unknown_game_id_is_a_clear_error():
     with pytest.raises(UnknownGame):
         get_game("no-such-game")
+
+
+def test_session_keeps_every_event_and_undo_rebuilds_them():
+    session = Session.new(TINY, {"players": 3}, 5)
+    session.act(0, ("pace", 1))
+    session.act(1, ("pace", 0))
+    assert [e.kind for e in session.events] == ["pace_chosen", "pace_chosen"]
+    session.undo(1)
+    assert [e.kind for e in session.events] == ["pace_chosen"]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from civitas.engine.actions import Action, action_from_json, action_to_json
+from civitas.engine.events import Event
 from civitas.engine.game import Game
 
 
@@ -66,8 +67,11 @@ class GameRecord:
         )
 
 
-def replay(game: Game[Any], record: GameRecord, upto: int | None = None) -> tuple[Any, list[bool]]:
-    """Rebuild the state after ``upto`` steps (all by default); also which steps revealed anything."""
+def replay(
+    game: Game[Any], record: GameRecord, upto: int | None = None, events: list[Event] | None = None
+) -> tuple[Any, list[bool]]:
+    """Rebuild the state after ``upto`` steps (all by default); also which steps revealed anything.
+    Every event the steps produce is appended to ``events`` when a list is given."""
     state = game.new_state(game.validate_options(record.options), record.seed)
     reveals: list[bool] = []
     steps = record.steps if upto is None else record.steps[:upto]
@@ -75,6 +79,8 @@ def replay(game: Game[Any], record: GameRecord, upto: int | None = None) -> tupl
         reason = game.why_not(state, seat, action)
         if reason is not None:
             raise ReplayError("replay.illegal_step", {"step": index, "reason": reason.code})
-        events = game.apply(state, seat, action)
-        reveals.append(any(e.reveal for e in events))
+        produced = game.apply(state, seat, action)
+        reveals.append(any(e.reveal for e in produced))
+        if events is not None:
+            events.extend(produced)
     return state, reveals

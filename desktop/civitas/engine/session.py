@@ -16,7 +16,8 @@ class Session:
     def __init__(self, game: Game[Any], record: GameRecord) -> None:
         self.game = game
         self.record = record
-        self.state, self.reveals = replay(game, record)
+        self.events: list[Event] = []  # everything that happened, in order (the log is rendered from it)
+        self.state, self.reveals = replay(game, record, events=self.events)
 
     @classmethod
     def new(
@@ -34,6 +35,7 @@ class Session:
         events = self.game.apply(self.state, seat, action)
         self.record.steps.append((seat, action))
         self.reveals.append(any(e.reveal for e in events))
+        self.events.extend(events)
         return events
 
     # --- undo --------------------------------------------------------------------------------------
@@ -58,7 +60,8 @@ class Session:
             return False
         del self.record.steps[target:]
         self.record.undo_used += 1
-        self.state, self.reveals = replay(self.game, self.record)
+        self.events = []
+        self.state, self.reveals = replay(self.game, self.record, events=self.events)
         return True
 
     # --- checks --------------------------------------------------------------------------------------

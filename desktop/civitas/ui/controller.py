@@ -128,12 +128,9 @@ class GameController(QObject):
         return True
 
     def rebuild_log(self) -> None:
-        """Recompute the log by replaying the record (after undo or load)."""
-        game, record = self.game, self.session.record
-        state = game.new_state(game.validate_options(record.options), record.seed)
+        """Rebuild the log from the session's events (after undo or load)."""
         self.log = GameLog()
-        for seat, action in record.steps:
-            self.log.add(game.apply(state, seat, action))
+        self.log.add(self.session.events)
 
     def set_language(self, lang: str) -> None:
         if lang != self.lang:
