@@ -37,3 +37,12 @@ def test_ladder_jobs_give_the_same_results():
     one = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=3, seed=4)
     two = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=3, seed=4, jobs=2)
     assert [r.rewards for r in one] == [r.rewards for r in two]
+
+
+def test_a_run_split_at_first_gives_the_same_games_as_the_whole_run() -> None:
+    whole = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=2, seed=5)
+    head = run_ladder("tiny", without_time_limit("easy"), "random", games=3, players=2, seed=5)
+    tail = run_ladder("tiny", without_time_limit("easy"), "random", games=6, players=2, seed=5, first=3)
+    assert [r.index for r in tail] == [3, 4, 5]
+    key = [(r.index, r.a_seat, r.rewards, r.steps) for r in whole]
+    assert [(r.index, r.a_seat, r.rewards, r.steps) for r in head + tail] == key

@@ -114,8 +114,10 @@ def run_ladder(
     jobs: int = 1,
     options: dict[str, Any] | None = None,
     verbose: bool = False,
+    first: int = 0,
 ) -> list[MatchResult]:
-    tasks = [(game_id, a, b, players, seed, i, options) for i in range(games)]
+    """Play the seeded games ``first`` .. ``games - 1``; a run can be split and its parts added up."""
+    tasks = [(game_id, a, b, players, seed, i, options) for i in range(first, games)]
     results: list[MatchResult] = []
 
     def note(r: MatchResult) -> None:
@@ -168,13 +170,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="start at this game index (to finish a split run)")
     parser.add_argument("--no-time-limit", action="store_true", help="bound searches by iterations only")
     parser.add_argument("--verbose", action="store_true", help="report every game on stderr")
     args = parser.parse_args(argv)
     a: Level | str = without_time_limit(args.a) if args.no_time_limit else args.a
     b: Level | str = without_time_limit(args.b) if args.no_time_limit else args.b
     start = time.perf_counter()
-    results = run_ladder(args.game, a, b, args.games, args.players, args.seed, args.jobs, verbose=args.verbose)
+    results = run_ladder(
+        args.game, a, b, args.games, args.players, args.seed, args.jobs, verbose=args.verbose, first=args.first
+    )
     print(summarize(results, args.a, args.b, args.players))
     print(f"wall time {time.perf_counter() - start:.1f} s with {args.jobs} job(s)")
     return 0
