@@ -1,4 +1,4 @@
-"""Test-wide setup: Qt offscreen, and a private data directory so tests never touch real saves."""
+"""Test-wide setup: Qt offscreen, and a private data and log directory so tests never touch real saves."""
 
 from __future__ import annotations
 
@@ -16,4 +16,5 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     data = tmp_path / "civitas-data"
     monkeypatch.setenv("CIVITAS_DATA_DIR", str(data))
+    monkeypatch.setenv("CIVITAS_LOG_DIR", str(tmp_path / "civitas-logs"))
     return data

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Civitas</source>
+            <translation>About Civitas</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>Civilization board and card games with their rules enforced, at one computer with friends or against the computer. Everything works offline.</source>
+            <translation>Civilization board and card games with their rules enforced, at one computer with friends or against the computer. Everything works offline.</translation>
+        </message>
+        <message>
+            <source>Saves:</source>
+            <translation>Saves:</translation>
+        </message>
+        <message>
+            <source>Logs and crash reports:</source>
+            <translation>Logs and crash reports:</translation>
+        </message>
+        <message>
+            <source>Built with Python, Qt and PySide6 (LGPLv3) and platformdirs (MIT). Card art and icons are drawn by the program itself.</source>
+            <translation>Built with Python, Qt and PySide6 (LGPLv3) and platformdirs (MIT). Card art and icons are drawn by the program itself.</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Rules: {section} →</source>
@@ -14,6 +41,21 @@
         <message>
             <source>No card matches the search.</source>
             <translation>No card matches the search.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Civitas: an error</source>
+            <translation>Civitas: an error</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {summary}</source>
+            <translation>Something went wrong: {summary}</translation>
+        </message>
+        <message>
+            <source>Your games are autosaved after every move. A report was written to {path}.</source>
+            <translation>Your games are autosaved after every move. A report was written to {path}.</translation>
         </message>
     </context>
     <context>
@@ -1157,6 +1199,10 @@
         <message>
             <source>Settings…</source>
             <translation>Settings…</translation>
+        </message>
+        <message>
+            <source>About Civitas</source>
+            <translation>About Civitas</translation>
         </message>
         <message>
             <source>Quit</source>

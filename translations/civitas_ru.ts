@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Civitas</source>
+        <translation>О программе Civitas</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версия {version}</translation>
+    </message>
+    <message>
+        <source>Civilization board and card games with their rules enforced, at one computer with friends or against the computer. Everything works offline.</source>
+        <translation>Настольные и карточные игры о цивилизациях с соблюдением всех правил: с друзьями за одним компьютером или против компьютера. Всё работает без интернета.</translation>
+    </message>
+    <message>
+        <source>Saves:</source>
+        <translation>Сохранения:</translation>
+    </message>
+    <message>
+        <source>Logs and crash reports:</source>
+        <translation>Журналы и отчёты об ошибках:</translation>
+    </message>
+    <message>
+        <source>Built with Python, Qt and PySide6 (LGPLv3) and platformdirs (MIT). Card art and icons are drawn by the program itself.</source>
+        <translation>Сделано на Python, Qt и PySide6 (LGPLv3) и platformdirs (MIT). Карты и значки рисует сама программа.</translation>
+    </message>
+</context>
+<context>
     <name>CardGallery</name>
     <message>
         <source>Rules: {section} →</source>
@@ -14,6 +41,21 @@
     <message>
         <source>No card matches the search.</source>
         <translation>Ни одна карта не подходит под поиск.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Civitas: an error</source>
+        <translation>Civitas: ошибка</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {summary}</source>
+        <translation>Что-то пошло не так: {summary}</translation>
+    </message>
+    <message>
+        <source>Your games are autosaved after every move. A report was written to {path}.</source>
+        <translation>Партия сохраняется автоматически после каждого хода. Отчёт записан в {path}.</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1210,10 @@
     <message>
         <source>Settings…</source>
         <translation>Настройки…</translation>
+    </message>
+    <message>
+        <source>About Civitas</source>
+        <translation>О программе Civitas</translation>
     </message>
     <message>
         <source>Quit</source>

@@ -1,4 +1,5 @@
-"""Entry point: ``civitas`` starts the desktop app; ``civitas sim ...`` runs headless tools."""
+"""Entry point: ``civitas`` starts the desktop app; ``civitas sim ...`` and ``civitas demo-save ...``
+are headless tools."""
 
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ def main(argv: list[str] | None = None) -> int:
         from civitas.games.heroes.sim import main as sim_main
 
         return sim_main(args[1:])
+    if args and args[0] == "demo-save":
+        from civitas.storage.demo_save import main as demo_main
+
+        return demo_main(args[1:])
     from civitas.ui.app import run
 
     return run(args)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from civitas import APP_NAME, __version__
+from civitas.storage.logfiles import setup_logging
 from civitas.storage.settings import load_settings
+from civitas.ui.crash import CrashReporter
 from civitas.ui.i18n import LANGUAGES, install_language
 from civitas.ui.main_window import MainWindow
 from civitas.ui.style import STYLE_SHEET
@@ -44,16 +47,25 @@ def create_app(argv: list[str]) -> QApplication:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="civitas", description="Civitas: civilization board and card games.")
     parser.add_argument("--lang", choices=LANGUAGES, help="the interface language (saved in the settings)")
+    parser.add_argument("--load", type=Path, metavar="SAVE", help="open this saved game")
     parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)  # smoke tests, timing
+    # Checking an installed build (civitas.ui.smoke): with --load, let the AI play N moves, grab, quit.
+    parser.add_argument("--ai-moves", type=int, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument("--screenshot", type=Path, metavar="PNG", help=argparse.SUPPRESS)
+    parser.add_argument("--smoke-timeout", type=float, default=90.0, metavar="S", help=argparse.SUPPRESS)
     args, _qt_args = parser.parse_known_args(argv)
     return args
 
 
 def run(argv: list[str]) -> int:
-    """Start the app. ``--lang ru|en`` picks the language; ``--quit-after MS`` (for smoke tests and
-    start-up timing) closes the window that many milliseconds after it is shown."""
+    """Start the app. ``--lang ru|en`` picks the language; ``--load SAVE`` opens a saved game;
+    ``--quit-after MS`` (for smoke tests and start-up timing) closes the window that many
+    milliseconds after it is shown; ``--ai-moves N --screenshot PNG`` see civitas.ui.smoke."""
     args = parse_args(argv)
+    log_path = setup_logging()
     app = create_app(argv)
+    reporter = CrashReporter(log_path)
+    reporter.install()
     settings, warnings = load_settings()
     if args.lang:
         settings.language = args.lang
@@ -64,6 +76,13 @@ def run(argv: list[str]) -> int:
     else:
         window.show()
     window.show_warnings(warnings)
+    if args.ai_moves is not None and args.load is not None:
+        from civitas.ui.smoke import SmokeRun
+
+        smoke = SmokeRun(window, args.ai_moves, args.screenshot, args.smoke_timeout)
+        QTimer.singleShot(0, lambda: smoke.start(args.load))
+    elif args.load is not None:
+        QTimer.singleShot(0, lambda: window.load_path(args.load))
     if args.quit_after is not None:
         QTimer.singleShot(max(0, args.quit_after), window.close)
     return app.exec()

@@ -16,6 +16,7 @@ from civitas.engine.session import Session
 from civitas.storage.paths import autosave_path, saves_dir
 from civitas.storage.saves import SUFFIX, SaveError, load_session, write_save
 from civitas.storage.settings import Settings, save_settings
+from civitas.ui.about_dialog import AboutDialog
 from civitas.ui.controller import GameController, human_seats
 from civitas.ui.game_over import GameOverScreen
 from civitas.ui.game_screen import GameScreen
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.start.rules_requested.connect(self.open_rules)
         self.start.tutorial_requested.connect(self.start_tutorial)
         self.start.settings_requested.connect(self.open_settings)
+        self.start.about_requested.connect(self.open_about)
         self.start.language_selected.connect(self.set_language)
         self.start.quit_requested.connect(self.close)
         self.stack.addWidget(self.start)
@@ -208,6 +210,11 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        self._show_dialog(dialog)
+        return dialog
+
+    def open_about(self) -> AboutDialog:
+        dialog = AboutDialog(self)
         self._show_dialog(dialog)
         return dialog
 

@@ -96,6 +96,7 @@ class StartScreen(QWidget):
     rules_requested = Signal(str)
     tutorial_requested = Signal(str)
     settings_requested = Signal()
+    about_requested = Signal()
     language_selected = Signal(str)
     quit_requested = Signal()
 
@@ -138,6 +139,7 @@ class StartScreen(QWidget):
         self.tutorial_button = self._button(self._tutorial)
         self.tutorial_button.setObjectName("tutorialButton")
         self.settings_button = self._button(self.settings_requested.emit)
+        self.about_button = self._button(self.about_requested.emit, "quietButton")
         self.quit_button = self._button(self.quit_requested.emit, "quietButton")
         self._layout()
         self.set_games(self.game_ids)
@@ -186,6 +188,7 @@ class StartScreen(QWidget):
             menu.addWidget(button)
         menu.addStretch(1)
         menu.addWidget(self.settings_button)
+        menu.addWidget(self.about_button)
         menu.addWidget(self.quit_button)
 
         body = QHBoxLayout()
@@ -295,6 +298,7 @@ class StartScreen(QWidget):
         self.tutorial_button.setText(self.tr("Tutorial"))
         self.tutorial_button.setToolTip(self.tr("A guided first game: learn to play step by step"))
         self.settings_button.setText(self.tr("Settings…"))
+        self.about_button.setText(self.tr("About Civitas"))
         self.quit_button.setText(self.tr("Quit"))
         self._retitle_games()
         self.sync_language()
