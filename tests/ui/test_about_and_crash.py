@@ -29,6 +29,7 @@ def test_about_from_the_start_screen_shows_the_version_and_the_saves_folder(qtbo
     assert pyproject_version() in about.version.text()
     assert str(saves_dir()) in about.saves.text()
     assert str(log_dir()) in about.logs.text()
+    assert about.saves_caption.text() == "Saves:" and about.saves_caption.isVisible()
 
 
 def test_about_is_translated_when_the_language_changes(qtbot, make_window):

@@ -40,9 +40,11 @@ class AboutDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
+        self.saves_caption = QLabel()
+        self.logs_caption = QLabel()
         self.form = QFormLayout()
-        self.form.addRow("", self.saves)
-        self.form.addRow("", self.logs)
+        self.form.addRow(self.saves_caption, self.saves)
+        self.form.addRow(self.logs_caption, self.logs)
         layout = QVBoxLayout(self)
         layout.addWidget(Emblem(72), 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -73,12 +75,8 @@ class AboutDialog(QDialog):
                 "against the computer. Everything works offline."
             )
         )
-        saves_label = self.form.labelForField(self.saves)
-        logs_label = self.form.labelForField(self.logs)
-        if isinstance(saves_label, QLabel):
-            saves_label.setText(self.tr("Saves:"))
-        if isinstance(logs_label, QLabel):
-            logs_label.setText(self.tr("Logs and crash reports:"))
+        self.saves_caption.setText(self.tr("Saves:"))
+        self.logs_caption.setText(self.tr("Logs and crash reports:"))
         self.credits.setText(
             self.tr(
                 "Built with Python, Qt and PySide6 (LGPLv3) and platformdirs (MIT). "
