@@ -48,6 +48,7 @@ QPushButton#quietButton:hover { background: rgba(255, 255, 255, 20); }
 
 /* game screen */
 QFrame#sidePanel { background: #ebe3d0; border-left: 1px solid #cdbf9d; }
+QFrame#sidePanel QPushButton { padding: 6px 4px; }
 QLabel#sideTitle { font-family: "DejaVu Serif"; font-size: 15pt; font-weight: bold; color: #1f3a46; }
 QLabel#turnLabel { font-size: 12pt; }
 QLabel#panelTitle { font-weight: bold; color: #1f3a46; font-size: 11pt; }

@@ -1,0 +1,38 @@
+"""At the smallest window the side panel's buttons still show their whole text, in both languages."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
+
+from civitas.engine.registry import get_game
+from civitas.engine.session import Session
+from civitas.ui.main_window import MIN_HEIGHT, MIN_WIDTH
+from civitas.ui.style import STYLE_SHEET
+
+
+def text_fits(button: QPushButton) -> bool:
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
+    return button.fontMetrics().horizontalAdvance(button.text()) <= room
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_side_panel_buttons_show_their_whole_text_at_the_smallest_window(qtbot, make_window, qapp, lang):
+    qapp.setStyleSheet(STYLE_SHEET)
+    try:
+        window = make_window(games=["heroes"])
+        window.set_language(lang)
+        seats = [{"name": "Ann"}, {"name": "Bob"}]
+        window.open_session(Session.new(get_game("heroes"), {"players": 2}, 3, seats))
+        window.resize(MIN_WIDTH, MIN_HEIGHT)
+        qtbot.waitUntil(lambda: window.game_screen.side.width() <= 250)
+        screen = window.game_screen
+        buttons = [screen.undo_button, screen.hint_button, screen.save_button, screen.load_button,
+                   screen.rules_button, screen.menu_button]
+        clipped = [b.text() for b in buttons if not text_fits(b)]
+        assert clipped == []
+    finally:
+        window.set_language("en")
+        qapp.setStyleSheet("")
