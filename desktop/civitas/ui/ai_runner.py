@@ -10,8 +10,8 @@ Hints for a human seat go through the same worker.
 from __future__ import annotations
 
 import importlib
+import logging
 import random
-import sys
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from civitas.engine.actions import Action, action_from_json
 from civitas.ui.controller import GameController
+
+log = logging.getLogger("civitas.ai")
 
 POLL_MS = 25
 
@@ -147,7 +149,7 @@ class AiRunner(QObject):
                 continue
             del self._pending[message.request_id]
             if isinstance(message, Error):
-                print(f"civitas: AI search failed: {message.text}", file=sys.stderr)
+                log.error("AI search failed: %s", message.text)
                 self.failed.emit(message.text.splitlines()[0] if message.text else "")
                 if pending.kind == "move":
                     self._wait_then(pending.seat, 0, None)  # fall back to a random legal move
