@@ -89,3 +89,15 @@ def test_session_keeps_every_event_and_undo_rebuilds_them():
     assert [e.kind for e in session.events] == ["pace_chosen", "pace_chosen"]
     session.undo(1)
     assert [e.kind for e in session.events] == ["pace_chosen"]
+
+
+def test_the_setup_events_come_first_in_a_session_and_survive_undo():
+    game = get_game("heroes")
+    session = Session.new(game, {"players": 2}, 4)
+    opening = [e.kind for e in session.events]
+    assert opening[:3] == ["tribe", "tribe", "first_player"]
+    seat = game.to_move(session.state)[0]
+    session.act(seat, game.legal_actions(session.state, seat)[0])
+    if session.can_undo(seat):
+        session.undo(seat)
+    assert [e.kind for e in session.events][: len(opening)] == opening

@@ -128,6 +128,11 @@ class Game(ABC, Generic[S]):
     def new_state(self, options: dict[str, Any], seed: int) -> S:
         """A fresh game. All chance later comes from an Rng kept in the state."""
 
+    def start(self, options: dict[str, Any], seed: int) -> tuple[S, list[Event]]:
+        """``new_state`` and what the players learn from the setup (seats, first player, the deal):
+        the first entries of the log. A game whose setup tells nothing keeps this default."""
+        return self.new_state(options, seed), []
+
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
 

@@ -72,7 +72,9 @@ def replay(
 ) -> tuple[Any, list[bool]]:
     """Rebuild the state after ``upto`` steps (all by default); also which steps revealed anything.
     Every event the steps produce is appended to ``events`` when a list is given."""
-    state = game.new_state(game.validate_options(record.options), record.seed)
+    state, opening = game.start(game.validate_options(record.options), record.seed)
+    if events is not None:
+        events.extend(opening)
     reveals: list[bool] = []
     steps = record.steps if upto is None else record.steps[:upto]
     for index, (seat, action) in enumerate(steps):

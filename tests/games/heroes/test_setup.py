@@ -4,6 +4,7 @@ import pytest
 from heroes_helpers import card_census, check_invariants
 
 from civitas.engine.game import OptionError
+from civitas.engine.log import GameLog
 from civitas.games.heroes import GAME, flow
 from civitas.games.heroes.cards import (
     BARBARIANS,
@@ -18,6 +19,7 @@ from civitas.games.heroes.cards import (
     LUCK,
     QUAKE,
     STONE,
+    TRIBE_IDS,
     WOOD,
 )
 
@@ -152,3 +154,54 @@ def test_more_tribes_than_players_or_with_the_tutorial_are_refused():
     assert info.value.code == "option.bad_choice"
     with pytest.raises(OptionError):
         GAME.validate_options({"players": 3, "tribes": [6]})
+
+
+def log_lines(events, viewer, lang="en"):
+    log = GameLog()
+    log.add(events)
+    return log.lines(viewer, GAME.catalog(lang), lang, ["Ann", "Bob"])
+
+
+def test_the_log_tells_each_player_their_own_opening_cards_and_the_others_only_how_many():
+    s = flow.prepare(2, 3, 60)
+    first, second = s.first, 1 - s.first
+    deal = [IRON, WOOD, GOLD, GRAIN, STONE, HERO]
+    for k in deal + [WOOD, WOOD]:
+        s.deck.remove(k)
+    s.deck.extend(reversed(deal + [WOOD, WOOD]))
+    events = flow.deal(s)
+    mine = log_lines(events, first)
+    theirs = log_lines(events, second)
+    assert "You are dealt: Iron, Wood, Gold" in mine
+    assert "You are dealt: Iron, Wood, Gold" not in theirs
+    assert f"{['Ann', 'Bob'][first]} is dealt 3 cards" in theirs
+    assert not any("Iron" in line for line in theirs)
+
+
+def test_the_log_shows_a_disaster_discarded_from_the_deal_to_everyone():
+    s = flow.prepare(2, 3, 60)
+    deal = [FAMINE, IRON, WOOD, GRAIN, STONE, WOOD]
+    for k in deal + [WOOD, WOOD]:
+        s.deck.remove(k)
+    s.deck.extend(reversed(deal + [WOOD, WOOD]))
+    events = flow.deal(s)
+    for viewer in (0, 1, None):
+        assert any("turns up the disaster Famine in the deal" in line for line in log_lines(events, viewer))
+
+
+def test_a_new_game_log_opens_with_the_tribes_and_the_first_player():
+    state, events = GAME.start({"players": 2}, 7)
+    lines = log_lines(events, None)
+    names = ["Ann", "Bob"]
+    catalog = GAME.catalog("en")
+    for seat in (0, 1):
+        assert lines[seat] == f"{names[seat]} leads the tribe: {catalog['tribe.' + TRIBE_IDS[state.tribe[seat]]]}"
+    assert lines[2] == f"{names[state.first]} rolls highest and goes first"
+    ru = log_lines(events, None, "ru")
+    assert ru[2].endswith("ходит первым")
+
+
+def test_starting_with_events_deals_the_same_game_as_new_state():
+    for seed in range(5):
+        state, _events = GAME.start({"players": 4}, seed)
+        assert GAME.state_hash(state) == GAME.state_hash(GAME.new_state({"players": 4}, seed))

@@ -56,12 +56,14 @@ class HeroesGame(Game[HeroesState]):
         return out
 
     def new_state(self, options: dict[str, Any], seed: int) -> HeroesState:
+        return self.start(options, seed)[0]
+
+    def start(self, options: dict[str, Any], seed: int) -> tuple[HeroesState, list[Event]]:
         limit = int(options.get("round_limit", 60))
         if options.get("scenario") == "tutorial":
             state = scenario.tutorial_state(seed, limit)
-            flow.deal(state)
-            return state
-        return flow.setup(int(options.get("players", 4)), seed, limit, list(options.get("tribes", ())))
+            return state, flow.deal(state)
+        return flow.start(int(options.get("players", 4)), seed, limit, list(options.get("tribes", ())))
 
     def num_seats(self, state: HeroesState) -> int:
         return state.n

@@ -24,11 +24,21 @@ from civitas.games.heroes.cards import (
     GROWTH,
     HAND_LIMIT,
     QUAKE,
+    TRIBE_IDS,
     full_deck,
     special_of,
 )
 from civitas.games.heroes.fair import draw_cards, start_fair
-from civitas.games.heroes.rules import check_claims, finish, meets_claim, next_alive, offset, record_history, tie_key
+from civitas.games.heroes.rules import (
+    card_ref,
+    check_claims,
+    finish,
+    meets_claim,
+    next_alive,
+    offset,
+    record_history,
+    tie_key,
+)
 from civitas.games.heroes.state import HeroesState
 
 DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"})
@@ -36,9 +46,16 @@ DECISION_PHASES = frozenset({"trade", "action", "build", "war_goal", "war_send"}
 
 def setup(n: int, seed: int, round_limit: int, chosen: list[int] | None = None) -> HeroesState:
     """A new game: tribes, supply, first player (``prepare``), then the deal and first fair (``deal``)."""
+    return start(n, seed, round_limit, chosen)[0]
+
+
+def start(n: int, seed: int, round_limit: int, chosen: list[int] | None = None) -> tuple[HeroesState, list[Event]]:
+    """``setup`` and its events: who leads which tribe, who goes first, the deal and the first fair."""
     s = prepare(n, seed, round_limit, chosen)
-    deal(s)
-    return s
+    ev = [Event("tribe", {"seat": seat, "tribe": f"@tribe.{TRIBE_IDS[s.tribe[seat]]}"}) for seat in range(n)]
+    ev.append(Event("first_player", {"seat": s.first, "rolls": len(s.first_rolls)}))
+    ev.extend(deal(s))
+    return s, ev
 
 
 def prepare(n: int, seed: int, round_limit: int, chosen: list[int] | None = None) -> HeroesState:
@@ -81,24 +98,30 @@ def prepare(n: int, seed: int, round_limit: int, chosen: list[int] | None = None
     return s
 
 
-def deal(s: HeroesState) -> None:
+def deal(s: HeroesState) -> list[Event]:
     """Three cards each from the top of the deck (disasters discarded without replacement, growth
-    played at once), then the first fair runs up to its trading."""
+    played at once), then the first fair runs up to its trading. Returns what happened, for the log."""
     n = s.n
-    ignored: list[Event] = []
+    ev: list[Event] = []
     for k in range(n):
         seat = (s.first + k) % n
+        dealt: list[int] = []
         for _ in range(3):
             card = s.deck.pop()
             if card in DISASTERS:
                 s.discard.append(card)
+                ev.append(Event("deal_disaster", {"seat": seat, "card": card_ref(card)}, reveal=True))
             elif card == GROWTH:
                 s.table.append(card)
-                events_cards.resolve(s, seat, card, ignored, True)
+                events_cards.resolve(s, seat, card, ev, True)
             else:
                 s.hands[seat].append(card)
+                dealt.append(card)
+        secret = {"cards": [card_ref(c) for c in dealt]}
+        ev.append(Event("dealt", {"seat": seat, "n": len(dealt)}, owner=seat, secret=secret, reveal=True))
     s.phase = "fair"
-    run(s, ignored)
+    run(s, ev)
+    return ev
 
 
 def run(s: HeroesState, ev: list[Event]) -> None:
