@@ -36,12 +36,13 @@ PLUGIN_FOLDERS: dict[str, set[str] | None] = {
     "wayland-decoration-client": {"bradient"},
 }
 
-# Qt libraries that only dropped modules or plugins load.
+# Qt libraries that only dropped modules or plugins load, as Qt6<Name> (Linux, Windows) or
+# Qt<Name>.framework (macOS); and Windows' software OpenGL, which a widgets app drawing in memory never needs.
 DROPPED_QT_LIBRARIES = (
-    "Qt6Network", "Qt6Svg", "Qt6Pdf", "Qt6Qml", "Qt6Quick", "Qt6OpenGL", "Qt6VirtualKeyboard", "Qt6EglFS",
-    "Qt6WlShellIntegration", "Qt6Designer", "Qt6Sql", "Qt6PrintSupport",
-    "QtNetwork", "QtSvg", "QtPdf", "QtQml", "QtQuick", "QtOpenGL", "QtVirtualKeyboard", "QtDBus.abi3",
+    "Network", "Svg", "Pdf", "Qml", "Quick", "OpenGL", "VirtualKeyboard", "EglFS", "EglFs", "WlShellIntegration",
+    "Designer", "Sql", "PrintSupport",
 )
+DROPPED_FILES = ("opengl32sw",)
 QT_CATALOGS_KEPT = {"qt", "qtbase"}  # qt_xx.qm is a meta catalog that loads qtbase_xx.qm
 LANGUAGES_KEPT = {"ru", "en"}
 
@@ -72,8 +73,13 @@ def _plugin_kept(dest: str) -> bool | None:
 
 
 def _qt_library_dropped(dest: str) -> bool:
-    name = _parts(dest)[-1]
-    return any(part in name for part in DROPPED_QT_LIBRARIES)
+    """Whether ``dest`` is, or lies inside (a macOS framework), a Qt library the app does not need."""
+    for part in _parts(dest):
+        if part.startswith(DROPPED_FILES) or any(
+            f"Qt6{name}" in part or part.startswith(f"Qt{name}") for name in DROPPED_QT_LIBRARIES
+        ):
+            return True
+    return False
 
 
 def keep_binaries(toc: list[TocEntry]) -> list[TocEntry]:
@@ -107,6 +113,8 @@ def keep_datas(toc: list[TocEntry], dropped_binaries: set[str]) -> list[TocEntry
     def kept(entry: TocEntry) -> bool:
         dest, src, typecode = entry
         parts = _parts(dest)
+        if _qt_library_dropped(dest):
+            return False
         if typecode == "SYMLINK":
             return posixpath.normpath(posixpath.join(posixpath.dirname(_slashes(dest)), _slashes(src))) not in dropped
         if parts[0] == "PySide6" and "translations" in parts and parts[-1].endswith(".qm"):
