@@ -14,7 +14,6 @@ AppName=Civitas
 AppVersion={#AppVersion}
 AppVerName=Civitas {#AppVersion}
 AppPublisher=Civitas developers
-VersionInfoVersion={#AppVersion}
 DefaultDirName={autopf}\Civitas
 DefaultGroupName=Civitas
 DisableProgramGroupPage=yes
