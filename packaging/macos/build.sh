@@ -24,7 +24,7 @@ done
 staging=build/dmg
 rm -rf "$staging"
 mkdir -p "$staging"
-cp -R dist/Civitas.app "$staging/"
+ditto dist/Civitas.app "$staging/Civitas.app"  # keeps the framework links and the signature
 ln -s /Applications "$staging/Applications"
 dmg=dist/Civitas-$version.dmg
 hdiutil create -volname "Civitas $version" -srcfolder "$staging" -ov -format UDZO "$dmg"
