@@ -27,5 +27,10 @@ mkdir -p "$staging"
 ditto dist/Civitas.app "$staging/Civitas.app"  # keeps the framework links and the signature
 ln -s /Applications "$staging/Applications"
 dmg=dist/Civitas-$version.dmg
-hdiutil create -volname "Civitas $version" -srcfolder "$staging" -ov -format UDZO "$dmg"
+# hdiutil now and then fails with "Resource busy" on CI machines; a second try usually works.
+for attempt in 1 2 3; do
+  hdiutil create -volname "Civitas $version" -srcfolder "$staging" -ov -format UDZO "$dmg" && break
+  [ "$attempt" -lt 3 ] || exit 1
+  sleep 5
+done
 echo "built $dmg"
