@@ -62,7 +62,7 @@ export QT_QPA_PLATFORM=offscreen CIVITAS_DATA_DIR=$work/data CIVITAS_LOG_DIR=$wo
 mkdir -p "$CIVITAS_DATA_DIR" "$CIVITAS_LOG_DIR"
 save=$work/demo.json
 shot=$work/table.png
-timeout 60 "$program" demo-save "$save" --players 3 --level easy --seed 7 || fail "demo-save exited with $?"
+timeout 60 "$program" demo-save "$save" --players 3 --level easy --seed 7 >/dev/null || fail "demo-save exited with $?"
 [ -s "$save" ] || fail "demo-save wrote nothing"
 set +e
 timeout 150 "$program" --load "$save" --ai-moves 4 --screenshot "$shot" --smoke-timeout 90
