@@ -85,7 +85,8 @@ for _ in 1 2 3 4 5; do
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 
-echo "smoke run: 4 AI moves played, screenshot $(stat -c %s "$shot") bytes"
+cp "$shot" dist/smoke-table.png
+echo "smoke run: 4 AI moves played, screenshot dist/smoke-table.png ($(stat -c %s "$shot") bytes)"
 echo "bundle size: $(du -sh dist/civitas | cut -f1)"
 echo "deb size: $(du -h "$deb" | cut -f1) ($(stat -c %s "$deb") bytes)"
 echo "build time: ${build_seconds} s (pyinstaller + dpkg-deb)"

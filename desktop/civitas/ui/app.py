@@ -38,6 +38,7 @@ def create_app(argv: list[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("civitas")  # Wayland matches the window to civitas.desktop and its icon
     app.setStyle("Fusion")
     app.setFont(pick_font())
     app.setStyleSheet(STYLE_SHEET)
