@@ -54,8 +54,8 @@ QLabel#turnLabel { font-size: 12pt; }
 QLabel#panelTitle { font-weight: bold; color: #1f3a46; font-size: 11pt; }
 QLabel#mutedLabel { color: #6d6556; }
 QLabel#aiLabel { color: #1f3a46; font-style: italic; }
-QListWidget#gameLog { background: #fbf8f1; border: 1px solid #d6c9a8; border-radius: 6px; }
-QListWidget#gameLog::item { padding: 3px 4px; }
+QListWidget#gameLog { background: #fbf8f1; border: 1px solid #d6c9a8; border-radius: 6px; padding: 0 4px; }
+QListWidget#gameLog::item { padding: 3px 0; }  /* side padding here would be left out of the wrapped height */
 QListWidget#gameLog::item:alternate { background: #f3eddf; }
 QLabel#statusLine { background: #1f3a46; color: #f4efe3; padding: 4px 12px; }
 QLabel#statusLine[kind="error"] { background: #7b241c; color: #fff; }

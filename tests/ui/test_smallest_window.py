@@ -1,4 +1,5 @@
-"""At the smallest window the side panel's buttons still show their whole text, in both languages."""
+"""At the smallest window: the side panel's buttons show their whole text in both languages, and the
+fair panel sits beside the table instead of over it."""
 
 from __future__ import annotations
 
@@ -36,3 +37,16 @@ def test_side_panel_buttons_show_their_whole_text_at_the_smallest_window(qtbot, 
     finally:
         window.set_language("en")
         qapp.setStyleSheet("")
+
+
+def test_the_fair_panel_does_not_cover_the_table_at_the_smallest_window(qtbot, make_window):
+    window = make_window(games=["heroes"])
+    seats = [{"name": "Ann"}, {"name": "Bob", "ai": "easy"}, {"name": "Cleo", "ai": "easy"}]
+    window.open_session(Session.new(get_game("heroes"), {"players": 3}, 1, seats))
+    window.resize(MIN_WIDTH, MIN_HEIGHT)
+    table = window.game_screen.table
+    qtbot.waitUntil(lambda: table.fair.isVisible())
+    qtbot.waitUntil(lambda: window.game_screen.width() <= MIN_WIDTH)
+    assert table.view.geometry().right() < table.fair.geometry().left()
+    assert table.fair.geometry().right() <= table.width()
+
