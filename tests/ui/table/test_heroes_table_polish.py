@@ -69,10 +69,9 @@ def test_toasts_fade_away_after_a_few_seconds(qtbot):
     table.toasts.show("Trade: Ann gives iron, gets wood")
     [toast] = table.toasts.items
     table.rerender()  # the table's own animations stop on a re-render; the fade goes on
-    qtbot.waitUntil(lambda: toast.opacity() < 1.0, timeout=3000)
-    assert toast in table.toasts.items
-    qtbot.waitUntil(lambda: not table.toasts.items, timeout=3000)
-    assert toast.scene() is None
+    assert toast in table.toasts.items and toast.opacity() == 1.0
+    qtbot.waitUntil(lambda: not table.toasts.items, timeout=10000)
+    assert toast.scene() is None and toast.opacity() < 1.0  # faded out, then taken off the table
 
 
 def war(attacker: int, defender: int, duels: int) -> list[Event]:
