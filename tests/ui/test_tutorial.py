@@ -22,11 +22,8 @@ from civitas.ui.tutorial.screen import TutorialScreen
 
 
 @pytest.fixture(autouse=True)
-def fast_animations() -> Any:
-    old = Animator.scale
-    Animator.scale = 0.05
-    yield
-    Animator.scale = old
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.05)
 
 
 # --- a learner's hands -------------------------------------------------------------------------------------

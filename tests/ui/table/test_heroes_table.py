@@ -14,11 +14,8 @@ from civitas.ui.table.card_item import CardItem
 
 
 @pytest.fixture(autouse=True)
-def fast_animations():
-    old = Animator.scale
-    Animator.scale = 0.05
-    yield
-    Animator.scale = old
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.05)
 
 
 def open_table(qtbot, controller) -> HeroesTable:

@@ -15,11 +15,8 @@ from civitas.ui.table.tokens import RoadItem
 
 
 @pytest.fixture(autouse=True)
-def fast_animations():
-    old = Animator.scale
-    Animator.scale = 0.05
-    yield
-    Animator.scale = old
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.05)
 
 
 def open_table(qtbot, controller, size=(1280, 800)) -> HeroesTable:

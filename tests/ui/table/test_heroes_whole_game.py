@@ -30,11 +30,8 @@ SEED = 1  # a game in which the person can afford a city on the way
 
 
 @pytest.fixture(autouse=True)
-def fast_animations():
-    old = Animator.scale
-    Animator.scale = 0.0
-    yield
-    Animator.scale = old
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.0)
 
 
 def click(qtbot: Any, button: QWidget) -> None:

@@ -11,11 +11,8 @@ from civitas.ui.table.card_item import CACHE, CardItem
 
 
 @pytest.fixture(autouse=True)
-def fast_animations():
-    old = Animator.scale
-    Animator.scale = 0.2
-    yield
-    Animator.scale = old
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.2)
 
 
 def show(qtbot, table):
