@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--levels", default="easy,normal,hard,hint")
     parser.add_argument("--timer-level", default="hard", choices=sorted(LEVELS))
     parser.add_argument("--timer-requests", type=int, default=4)
     args = parser.parse_args(argv)

@@ -16,7 +16,7 @@ heroes = pytest.importorskip("civitas.games.heroes")
 heroes_ai = pytest.importorskip("civitas.games.heroes.ai")
 
 GAME = heroes.GAME
-SMALL = Level("small", 60, 100.0, 8, True, True)
+SMALL = Level("small", 60, 100.0, 8, "full", True)
 
 
 def _positions(players: int, seed: int, every: int = 7, limit: int = 400):
@@ -107,3 +107,21 @@ def test_search_and_hint_on_heroes_are_legal_and_honest():
             assert GAME.to_json(GAME.view(other, seat)) == GAME.to_json(view)
             lvl = without_time_limit(SMALL)
             assert choose(GAME, GAME.view(other, seat), seat, lvl, Rng(6)) == choose(GAME, view, seat, lvl, Rng(6))
+
+
+def test_basic_evaluation_sees_only_the_race_to_cities_and_monument():
+    know = heroes_ai.KNOWLEDGE
+    state = GAME.new_state(GAME.validate_options({"players": 2}), 11)
+    state.phase = "action"
+    base = know.basic_evaluate(GAME, state)
+    assert len(base) == 2 and abs(sum(base) - 1.0) < 1e-6
+    armed = GAME.copy(state)
+    armed.armies[0] = [0, 0, 0]  # three armies at home: the full evaluation cares, the basic one does not
+    assert know.basic_evaluate(GAME, armed) == base
+    assert know.evaluate(GAME, armed)[0] > know.evaluate(GAME, state)[0]
+    ahead = GAME.copy(state)
+    ahead.cities[1] += 2
+    assert know.basic_evaluate(GAME, ahead)[1] > base[1]
+    building = GAME.copy(state)
+    building.monument[0] += 2
+    assert know.basic_evaluate(GAME, building)[0] > base[0]

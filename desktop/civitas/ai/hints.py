@@ -119,7 +119,7 @@ def hint(
     game: Game[Any],
     view: Any,
     seat: int,
-    budget: Level | str = "normal",
+    budget: Level | str = "hint",
     rng: Rng | None = None,
     progress: ProgressFn | None = None,
 ) -> Hint:
@@ -129,7 +129,7 @@ def hint(
     """
     lvl = get_level(budget)
     if lvl.iterations <= 0:
-        lvl = get_level("normal")
+        lvl = get_level("hint")
     rng = rng or Rng(0x5EED)
     know = knowledge_for(game.id)
     result = level_search(game, view, seat, lvl, rng, progress, know)

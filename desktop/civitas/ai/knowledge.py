@@ -41,6 +41,8 @@ class Knowledge(Protocol):
 #     candidates(game, state, seat, legal) -> list[Action]
 # the moves worth searching (a subset of ``legal``; empty = all of them). Used at every tree node,
 # so it must be cheap and must never drop every good move.
+#     basic_evaluate(game, state) -> list[float]
+# a plainer judgement than ``evaluate`` (only the race to the game's goal, say) for middle levels.
 
 
 class DefaultKnowledge:
@@ -60,6 +62,39 @@ class DefaultKnowledge:
 
 
 DEFAULT = DefaultKnowledge()
+
+EVALUATIONS = ("full", "basic", "none")
+
+
+class _BasicEvaluator:
+    """Wraps a knowledge whose ``basic_evaluate`` judges positions in place of ``evaluate``."""
+
+    __slots__ = ("evaluate",)
+
+    def __init__(self, evaluate: Any) -> None:
+        self.evaluate = evaluate
+
+    def policy(self, game: Game[Any], state: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
+        return DEFAULT.policy(game, state, seat, legal, rng)
+
+    def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
+        return DEFAULT.reason(game, state, seat, action)
+
+
+def evaluator_for(knowledge: Knowledge, evaluation: str) -> Knowledge:
+    """The knowledge whose ``evaluate`` a search should use for the given evaluation quality.
+
+    ``"full"``: the game's evaluation; ``"basic"``: its ``basic_evaluate`` if it has one, else the
+    full one; ``"none"``: equal shares until the game is over.
+    """
+    if evaluation == "full":
+        return knowledge
+    if evaluation == "basic":
+        basic = getattr(knowledge, "basic_evaluate", None)
+        return knowledge if basic is None else _BasicEvaluator(basic)
+    if evaluation == "none":
+        return DEFAULT
+    raise ValueError(f"unknown evaluation {evaluation!r}; expected one of {', '.join(EVALUATIONS)}")
 
 _CACHE: dict[str, Knowledge] = {}
 

@@ -108,7 +108,7 @@ class AiRunner(QObject):
                 self._wait_then(seat, self.delay_ms, None)
             self.thinking.emit(seat, -1.0)
 
-    def request_hint(self, seat: int, level: str = "normal") -> bool:
+    def request_hint(self, seat: int, level: str = "hint") -> bool:
         """Ask for a hint for a human ``seat``; False when no search is available."""
         if self.worker is None or self.paused:
             return False

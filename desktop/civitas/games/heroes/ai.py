@@ -116,6 +116,26 @@ class HeroesKnowledge:
         alive = sum(1 for a in s.alive if a)
         return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
 
+    def basic_evaluate(self, game: Game[Any], state: HeroesState) -> list[float]:
+        """The Normal level's plainer judgement: only the race to five cities or the monument.
+
+        It ignores the economy (tax from cities, hand size), armies, forts, roads and threats.
+        """
+        s = state
+        if s.winner >= 0 or s.phase == "over":
+            return game.rewards(s)
+        weights = []
+        for i in range(s.n):
+            if not s.alive[i]:
+                weights.append(0.0)
+                continue
+            cities, monument = float(s.cities[i]), float(s.monument[i])
+            best, other = (cities, monument) if cities >= monument else (monument, cities)
+            weights.append(math.exp(_SHARPNESS * (best + 0.15 * other)))
+        total = sum(weights)
+        alive = sum(1 for a in s.alive if a)
+        return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
+
     # --- moves worth searching -----------------------------------------------------------------------
     def candidates(self, game: Game[Any], state: HeroesState, seat: int, legal: list[Action]) -> list[Action]:
         """Drop moves that are never better than a sibling: paying more gold than needed, offers
