@@ -520,6 +520,10 @@
             <source>Let it happen</source>
             <translation>Let it happen</translation>
         </message>
+        <message>
+            <source>You have no card to answer with.</source>
+            <translation>You have no card to answer with.</translation>
+        </message>
         <message numerus="yes">
             <source>{name} attacks you ({goal}); attacking armies: %n. Your answer?</source>
             <translation>

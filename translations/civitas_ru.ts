@@ -526,6 +526,10 @@
         <source>Let it happen</source>
         <translation>Пусть будет так</translation>
     </message>
+    <message>
+        <source>You have no card to answer with.</source>
+        <translation>Вам нечем ответить.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} attacks you ({goal}); attacking armies: %n. Your answer?</source>
         <translation>

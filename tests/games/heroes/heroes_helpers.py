@@ -127,3 +127,15 @@ def check_invariants(s: HeroesState) -> None:
 
 def hand_limit_ok(s: HeroesState, seat: int) -> bool:
     return len(s.hands[seat]) <= HAND_LIMIT
+
+
+ANSWERS = ("luck_quake", "luck_erupt", "luck_famine", "barb", "defend")
+
+
+def let_it_happen(s: HeroesState) -> list[Event]:
+    """Every seat asked for an answer (to an event card or an attack) answers "none", until no such
+    question is left; returns what happened."""
+    events: list[Event] = []
+    while s.pending and s.pending[-1][0] in ANSWERS:
+        events += act(s, int(s.pending[-1][1]), ("respond", "none"))
+    return events

@@ -1,6 +1,6 @@
 """The fair: draws (1 + reachable tribes), immediate cards after all draws, trading by offers."""
 
-from heroes_helpers import act, check_invariants, give, kinds, position, stack
+from heroes_helpers import act, check_invariants, give, kinds, let_it_happen, position, stack
 
 from civitas.games.heroes import GAME, flow
 from civitas.games.heroes.cards import (
@@ -70,6 +70,8 @@ def test_disasters_at_a_later_fair_take_effect():
     give(s, 1, GRAIN, GRAIN)
     stack(s, FAMINE, WOOD)
     flow.run(s, [])
+    assert s.pending and s.pending[-1][0] == "luck_famine"  # everyone is asked first
+    let_it_happen(s)
     assert GRAIN not in s.hands[1]
     assert s.hands[1] == [WOOD]
 

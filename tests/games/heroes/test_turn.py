@@ -37,6 +37,7 @@ def test_a_drawn_disaster_is_not_replaced():
     give(s, 0, IRON, WOOD)
     stack(s, BARBARIANS, STONE)
     flow.run(s, [])
+    act(s, 0, ("respond", "none"))
     assert s.hands[0] == []  # barbarians took both ordinary cards and no card replaces them
     assert s.deck[-1] == STONE
 

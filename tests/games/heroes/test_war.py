@@ -25,14 +25,28 @@ def armies(s, seat, *codes):
     s.armies[seat] = list(codes)
 
 
-def attack(s, seat, target, goal, codes=None, dice=None):
+NONE = ("respond", "none")
+
+
+def go(s, seat, answer=NONE):
+    """The attacker attacks; the defender (always asked) gives ``answer`` unless it is None."""
+    events = act(s, seat, ("go",))
+    assert GAME.to_move(s) == (s.war[1],) and s.pending[-1][0] == "defend"
+    if answer is not None:
+        events += act(s, s.war[1], answer)
+    return events
+
+
+def attack(s, seat, target, goal, codes=None, dice=None, answer=NONE):
+    """A whole attack: target, goal, the armies sent (all by default), then the defender's answer
+    (letting the battle happen by default; None stops while the defender is asked)."""
     if dice is not None:
         s.rng = ScriptedDice(dice)
     act(s, seat, ("war", target))
     act(s, seat, ("goal", goal))
     for c in codes if codes is not None else list(s.armies[seat]):
         act(s, seat, ("send", c))
-    return act(s, seat, ("go",))
+    return go(s, seat, answer)
 
 
 def duels(events):
@@ -232,7 +246,7 @@ def test_a_road_through_another_tribe_does_not_bring_armies_home_at_once():
 def test_olympic_games_cancel_the_attack_and_armies_go_home_by_the_normal_rule():
     s = position(3)
     give(s, 1, OLYMPICS)
-    attack(s, 0, 1, "conquest")
+    attack(s, 0, 1, "conquest", answer=None)
     assert GAME.to_move(s) == (1,)
     assert ("respond", "olympics") in GAME.legal_actions(s, 1)
     events = act(s, 1, ("respond", "olympics"))
@@ -245,17 +259,43 @@ def test_olympic_games_cancel_the_attack_and_armies_go_home_by_the_normal_rule()
 def test_luck_does_not_help_against_a_player():
     s = position(3)
     give(s, 1, LUCK)
-    events = attack(s, 0, 1, "conquest", dice=[3, 3])
-    assert duels(events)  # the defender was not even asked
+    attack(s, 0, 1, "conquest", dice=[3, 3], answer=None)
+    assert GAME.legal_actions(s, 1) == [NONE]  # asked, but luck is no answer to an attack
+    events = act(s, 1, NONE)
+    assert duels(events)
     assert LUCK in s.hands[1]
+
+
+def test_a_defender_without_olympics_or_hero_is_still_asked():
+    s = position(3)
+    give(s, 1, IRON, LUCK)
+    attack(s, 0, 1, "conquest", dice=[6, 1], answer=None)
+    assert GAME.to_move(s) == (1,) and s.pending == [("defend", 1)]
+    assert GAME.legal_actions(s, 1) == [NONE]
+    assert GAME.why_not(s, 1, ("respond", "olympics")).code == "no_such_card"
+    assert GAME.why_not(s, 1, ("respond", "hero_army")).code == "no_such_card"
+    assert GAME.why_not(s, 0, NONE).code == "waiting_for_decision"
+    assert s.armies[1] == [0] and s.war_units  # nothing is fought before the answer
+    events = act(s, 1, NONE)
+    assert "no_answer" in kinds(events)
+    assert [d.args["result"] for d in duels(events)] == ["@result.attacker"]
+    assert s.armies[1] == [] and s.war is None
+    check_invariants(s)
+
+
+def test_a_defender_with_no_cards_at_all_is_still_asked():
+    s = position(3)
+    armies(s, 1)
+    attack(s, 0, 1, "plunder", answer=None)
+    assert s.hands[1] == [] and GAME.to_move(s) == (1,)
+    assert GAME.legal_actions(s, 1) == [NONE]
 
 
 def test_defender_may_answer_with_a_hero_as_an_extra_army():
     s = position(3)
     armies(s, 0, 0, 0)
     give(s, 1, HERO)
-    attack(s, 0, 1, "conquest", dice=[1, 6, 1, 6])
-    events = act(s, 1, ("respond", "hero_army"))
+    events = attack(s, 0, 1, "conquest", dice=[1, 6, 1, 6], answer=("respond", "hero_army"))
     assert len(duels(events)) == 2
     assert any(d.args["d_hero"] for d in duels(events))
     assert HERO in s.discard and HERO not in s.hands[1]
@@ -265,8 +305,7 @@ def test_defender_may_answer_with_a_hero_as_an_extra_army():
 def test_defender_may_answer_with_a_hero_as_a_general():
     s = position(3)
     give(s, 1, HERO)
-    attack(s, 0, 1, "conquest", dice=[5, 4])
-    events = act(s, 1, ("respond", "hero_general", 0))
+    events = attack(s, 0, 1, "conquest", dice=[5, 4], answer=("respond", "hero_general", 0))
     d = duels(events)[0]
     assert d.args["d_bonus"] == 2 and d.args["result"] == "@result.defender"
     assert HERO in s.discard and s.armies[1] == [0]
@@ -280,7 +319,7 @@ def test_attacker_may_send_a_hero_alone_and_it_is_spent_after_one_battle():
     act(s, 0, ("goal", "conquest"))
     act(s, 0, ("hero", "army"))
     s.rng = ScriptedDice([6, 1])
-    events = act(s, 0, ("go",))
+    events = go(s, 0)
     assert duels(events)[0].args["a_hero"]
     assert HERO in s.discard and s.armies[0] == []
     check_invariants(s)
@@ -294,7 +333,7 @@ def test_attacker_hero_as_general_adds_two():
     act(s, 0, ("send", 0))
     act(s, 0, ("hero", "general", 0))
     s.rng = ScriptedDice([3, 4])
-    events = act(s, 0, ("go",))
+    events = go(s, 0)
     d = duels(events)[0]
     assert d.args["a_bonus"] == 2 and d.args["result"] == "@result.attacker"
     assert s.armies[0] == [1 << AWAY_SHIFT]  # the army is back to plain; the hero is gone

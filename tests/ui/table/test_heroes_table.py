@@ -151,7 +151,7 @@ def test_war_with_dice(qtbot):
     state = session.state
     state.armies[0] = [0, 0]
     state.supply[0] -= 1
-    give_hand(session, 1, [IRON])  # no olympic games or hero: the battle is fought at once
+    give_hand(session, 1, [IRON])  # no olympic games or hero: asked all the same, "none" is all it can say
     controller = controller_for(session)
     table = open_table(qtbot, controller)
     army = next(p for p in table.scene.pieces if p.key == "army:0:0")
@@ -167,6 +167,8 @@ def test_war_with_dice(qtbot):
     send.click()
     go = next(b for b in table.prompt_button_list if b.objectName() == "go")
     go.click()
+    assert state.pending == [("defend", 1)] and controller.game.legal_actions(state, 1) == [("respond", "none")]
+    assert controller.try_act(1, ("respond", "none")) is None
     assert state.war is None
     battle = table.battle
     assert battle is not None and battle.rows
@@ -271,10 +273,66 @@ def test_earthquake_target_chosen_by_clicking_an_army(qtbot):
     assert "quake" in [b.objectName()[:5] for b in table.prompt_button_list]
     target = next(p for p in table.scene.pieces if p.key == "army:1:0")
     drag(qtbot, table.view, centre(target), centre(target), steps=1)  # a click
+    assert state.pending == [("luck_quake", 1, 0, 0)]  # the victim is asked, luck or not
+    assert controller.try_act(1, ("respond", "none")) is None
     assert state.armies[1][0] & BLOCKED
     assert not state.pending
     army = next(p for p in table.scene.pieces if p.key == "army:1:0")
     assert "quake" in army.marks
+
+
+def test_a_victim_without_luck_is_asked_with_one_button_to_let_it_happen(qtbot):
+    from civitas.games.heroes.cards import BLOCKED, QUAKE
+
+    session = session_at(2, 5)
+    state = session.state
+    give_hand(session, 1, [IRON])
+    put_event_on_table(session, QUAKE, ("quake", 0))
+    controller = controller_for(session, humans={0, 1})
+    table = open_table(qtbot, controller)
+    assert controller.try_act(0, ("quake", 1, 0)) is None
+    controller.set_viewer(1)
+    assert [b.objectName() for b in table.prompt_button_list] == ["respond_none"]
+    assert table.prompt_button_list[0].text() == "Let it happen"
+    assert "You have no card to answer with." in table.prompt_label.text()
+    table.prompt_button_list[0].click()
+    assert not state.pending and state.armies[1][0] & BLOCKED
+
+
+def test_a_victim_with_luck_is_not_told_it_has_nothing(qtbot):
+    from civitas.games.heroes.cards import ERUPTION, LUCK
+
+    session = session_at(2, 5)
+    state = session.state
+    give_hand(session, 1, [LUCK])
+    put_event_on_table(session, ERUPTION, ("erupt", 0))
+    controller = controller_for(session, humans={0, 1})
+    table = open_table(qtbot, controller)
+    assert controller.try_act(0, ("erupt", 1)) is None
+    controller.set_viewer(1)
+    assert [b.objectName() for b in table.prompt_button_list] == ["respond_luck", "respond_none"]
+    assert "no card" not in table.prompt_label.text()
+    table.prompt_button_list[0].click()
+    assert not state.pending and state.cities[1] == 1
+
+
+def test_a_defender_without_olympics_or_hero_is_asked_with_one_button(qtbot):
+    session = session_at(2, 21, seat=1)
+    state = session.state
+    give_hand(session, 0, [IRON, STONE])
+    controller = controller_for(session, humans={0, 1})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    controller.try_act(1, ("war", 0))
+    controller.try_act(1, ("goal", "conquest"))
+    controller.try_act(1, ("send", state.armies[1][0]))
+    controller.try_act(1, ("go",))
+    assert state.pending == [("defend", 0)]
+    assert [b.objectName() for b in table.prompt_button_list] == ["defend_none"]
+    assert table.prompt_button_list[0].text() == "Fight as we are"
+    assert "You have no card to answer with." in table.prompt_label.text()
+    table.prompt_button_list[0].click()
+    assert not state.pending and state.war is None
 
 
 def test_road_consent_prompt_for_the_neighbour(qtbot):

@@ -64,12 +64,9 @@ def cancel(s: HeroesState, seat: int) -> None:
     s.war = None
 
 
-def can_defend(s: HeroesState, defender: int) -> bool:
-    hand = s.hands[defender]
-    return OLYMPICS in hand or HERO in hand
-
-
 def defender_choices(s: HeroesState, defender: int) -> list[tuple[str, ...] | tuple[str, str, int]]:
+    """The defender's answers to an attack; ``("respond", "none")`` is always one of them (the
+    defender is asked even when it holds neither olympic games nor a hero)."""
     hand = s.hands[defender]
     out: list[tuple[str, ...] | tuple[str, str, int]] = []
     if OLYMPICS in hand:

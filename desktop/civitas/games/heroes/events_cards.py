@@ -75,26 +75,26 @@ def resolve(s: HeroesState, seat: int, kind: int, ev: list[Event], first_fair: b
             _to_discard(s, kind)
             ev.append(Event("no_effect", {"seat": seat, "card": card_ref(kind), "why": "@why.no_target"}))
     elif kind == FAMINE:
-        holder = next_luck_holder(s, seat, -1)
-        if holder >= 0:
-            s.pending.append(("luck_famine", holder, seat))
-        else:
+        # Every living seat is asked in turn from the drawer, whatever it holds: asking only luck
+        # holders would tell the table who holds luck.
+        first = next_asked(s, seat, -1)
+        if first >= 0:
+            s.pending.append(("luck_famine", first, seat))
+        else:  # pragma: no cover - the drawer is alive
             famine(s, ev)
     elif kind == BARBARIANS:
-        hand = s.hands[seat]
-        if LUCK in hand or OLYMPICS in hand:
-            s.pending.append(("barb", seat))
-        else:
-            barbarians(s, seat, ev)
+        # The drawer is asked even without luck or olympic games (then it may only let it happen).
+        s.pending.append(("barb", seat))
 
 
-def next_luck_holder(s: HeroesState, drawer: int, after: int) -> int:
-    """The next seat holding luck, going round from the drawer, after seat ``after`` (-1: start)."""
+def next_asked(s: HeroesState, drawer: int, after: int) -> int:
+    """The next living seat asked about a famine, going round from the drawer, after seat ``after``
+    (-1: start, so the drawer itself if alive); -1 once everyone has been asked."""
     n = s.n
     start = 0 if after < 0 else (after - drawer) % n + 1
     for k in range(start, n):
         seat = (drawer + k) % n
-        if s.alive[seat] and LUCK in s.hands[seat]:
+        if s.alive[seat]:
             return seat
     return -1
 
@@ -164,9 +164,9 @@ def answer(s: HeroesState, seat: int, top: tuple[int | str, ...], choice: str, e
             play_luck(s, seat, FAMINE, ev)
         else:
             drawer = int(top[2])
-            holder = next_luck_holder(s, drawer, seat)
-            if holder >= 0:
-                s.pending.append(("luck_famine", holder, drawer))
+            asked = next_asked(s, drawer, seat)
+            if asked >= 0:
+                s.pending.append(("luck_famine", asked, drawer))
             else:
                 famine(s, ev)
     elif kind == "barb":
@@ -182,6 +182,8 @@ def answer(s: HeroesState, seat: int, top: tuple[int | str, ...], choice: str, e
 
 
 def answer_choices(s: HeroesState, top: tuple[int | str, ...]) -> list[str]:
+    """The answers to an event card open to the asked seat; "none" is always one of them (a seat is
+    asked whatever it holds, so being asked tells nobody what is in its hand)."""
     hand = s.hands[int(top[1])]
     out: list[str] = []
     if LUCK in hand:

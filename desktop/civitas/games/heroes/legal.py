@@ -13,7 +13,9 @@ Actions (tuples of str/int):
 * after the action: ``("monument", special_kind, count)``, ``("discard", kind)``
 * decisions on the stack: ``("road_consent", True | False)``, ``("quake", seat, army_code)``,
   ``("erupt", seat)``, ``("respond", "luck" | "olympics" | "none")`` (event cards),
-  ``("respond", "olympics" | "hero_army" | "none")`` / ``("respond", "hero_general", army_code)`` (war)
+  ``("respond", "olympics" | "hero_army" | "none")`` / ``("respond", "hero_general", army_code)`` (war).
+  ``("respond", "none")`` is always legal: a seat is asked whatever it holds, and when it holds no
+  card that could answer, letting it happen is its only legal action.
 """
 
 from __future__ import annotations

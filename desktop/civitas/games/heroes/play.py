@@ -92,10 +92,7 @@ def apply(s: HeroesState, seat: int, action: Action) -> list[Event]:
             )
         )
         s.phase = "monument"
-        if combat.can_defend(s, target):
-            s.pending.append(("defend", target))
-        else:
-            combat.battle(s, ev)
+        s.pending.append(("defend", target))  # asked whatever it holds: the question reveals nothing
     elif kind == "monument":
         k = action[2]
         if k:
@@ -164,17 +161,11 @@ def _answer(s: HeroesState, seat: int, top: tuple[int | str, ...], action: Actio
     elif kind == "quake":
         target, code = action[1], action[2]
         ev.append(Event("quake_target", {"seat": seat, "target_seat": target}))
-        if events_cards.LUCK in s.hands[target]:
-            s.pending.append(("luck_quake", target, seat, code))
-        else:
-            events_cards.place_quake(s, target, code, ev)
+        s.pending.append(("luck_quake", target, seat, code))  # asked whatever it holds
     elif kind == "erupt":
         target = action[1]
         ev.append(Event("erupt_target", {"seat": seat, "target_seat": target}))
-        if events_cards.LUCK in s.hands[target]:
-            s.pending.append(("luck_erupt", target, seat))
-        else:
-            events_cards.erupt(s, target, ev)
+        s.pending.append(("luck_erupt", target, seat))  # asked whatever it holds
     elif kind == "defend":
         code = action[2] if len(action) > 2 else -1
         if action[1] == "none":

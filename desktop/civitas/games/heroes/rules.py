@@ -7,9 +7,16 @@ second is the seat that decides:
 * ``("quake", drawer)`` — place an earthquake on another tribe's army.
 * ``("erupt", drawer)`` — pick another tribe's city for an eruption.
 * ``("luck_quake", victim, drawer, army_code)`` / ``("luck_erupt", victim, drawer)`` — cancel with luck?
-* ``("luck_famine", holder, drawer)`` — any luck holder, asked from the drawer round the circle.
+* ``("luck_famine", asked, drawer)`` — cancel a famine with luck? Every living seat is asked in turn,
+  the drawer first and then round the circle to the left; the first to play luck cancels it, and if
+  nobody does, the famine happens.
 * ``("barb", drawer)`` — cancel barbarians with luck or olympic games?
 * ``("defend", defender)`` — answer an attack with olympic games, a hero, or nothing.
+
+Answers are asked for honestly: the victim of an earthquake or eruption, every seat on a famine,
+the drawer of barbarians and the defender of a war are asked every time, whatever they hold. A seat
+without a card that could answer has one legal action, ``("respond", "none")``; so who is asked (and
+the public ``pending``) never depends on a hidden hand.
 """
 
 from __future__ import annotations

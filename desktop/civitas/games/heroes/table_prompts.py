@@ -113,6 +113,8 @@ class HeroesPrompts(QObject):
                 "olympics": self.tr("Play Olympic games"),
                 "none": self.tr("Let it happen"),
             }
+            if self._only_none():
+                what = what + " " + self.tr("You have no card to answer with.")
             return what, [Choice(labels[str(x[1])], x, key=f"respond_{x[1]}") for x in a.legal]
         if kind == "defend":
             assert s.war is not None
@@ -121,6 +123,8 @@ class HeroesPrompts(QObject):
                            len(s.war_units)).format(
                 name=self.names[attacker], goal=a.look.name("goal." + GOAL_IDS[goal])
             )
+            if self._only_none():
+                text = text + " " + self.tr("You have no card to answer with.")
             choices = []
             for x in a.legal:
                 if x[1] == "olympics":
@@ -135,6 +139,11 @@ class HeroesPrompts(QObject):
                 choices.append(Choice(label, x, key=f"defend_{x[1]}"))
             return text, choices
         return None
+
+    def _only_none(self) -> bool:
+        """The viewer was asked but holds no card that could answer: letting it happen is all it can do
+        (everyone is asked every time, so that being asked tells nobody what a hand holds)."""
+        return self.a.legal == [("respond", "none")]
 
     def idle(self, controller_names: list[str]) -> str:
         s = self.s

@@ -422,7 +422,9 @@ STEPS: tuple[Step, ...] = (
         },
         battle_text,
         allowed=_send_or_go,
-        done=mine(("go",)),
+        # done when the battle is fought: after Attack! the defender is asked first (always, whatever
+        # it holds), and the duels follow its answer
+        done=event("battle_result", seat=YOU),
         facts=_battle,
         section="combat",
     ),

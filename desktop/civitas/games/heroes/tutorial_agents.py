@@ -34,10 +34,16 @@ PLAN: dict[tuple[int, int, str], tuple[Action, ...]] = {
     (2, 3, "action"): (("build", "city", 0),),
     (2, 3, "build"): (("end_build",),),
 }
-#: Decisions the computer players answer the same way in every round of the tutorial.
+#: Decisions the computer players answer the same way in every round of the plan. Every seat is
+#: asked on event cards and attacks whatever it holds; during the plan the computer players let them
+#: happen (the stacked cards hold no luck, olympic games or hero, so that is their only answer anyway).
 ALWAYS: dict[str, tuple[Action, ...]] = {
     "trade": (("trade_done",),),
     "defend": (("respond", "none"),),
+    "luck_quake": (("respond", "none"),),
+    "luck_erupt": (("respond", "none"),),
+    "luck_famine": (("respond", "none"),),
+    "barb": (("respond", "none"),),
     "consent": (("road_consent", True),),
 }
 PLAN_ROUNDS = 4  # after this round the plan is over and the computer players play on their own
