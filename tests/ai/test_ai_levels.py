@@ -72,3 +72,11 @@ def test_hints_judge_with_the_full_evaluation_and_show_the_best_move():
     level = LEVELS["hint"]
     assert level.evaluation == "full" and level.noise == 0 and level.temperature == 0
     assert level.seconds <= LEVELS["normal"].seconds  # as quick to answer as a Normal move
+
+
+def test_a_game_without_questions_has_no_answer_time():
+    from civitas.ai.knowledge import answer_seconds
+
+    tiny = get_game("tiny")
+    state = tiny.new_state(tiny.validate_options({"players": 2}), 1)
+    assert answer_seconds(knowledge_for("tiny"), tiny, tiny.view(state, 0), 0) == 0

@@ -43,6 +43,10 @@ class Knowledge(Protocol):
 # so it must be cheap and must never drop every good move.
 #     basic_evaluate(game, state) -> list[float]
 # a plainer judgement than ``evaluate`` (only the race to the game's goal, say) for middle levels.
+#     answer_seconds(game, view, seat) -> float
+# > 0 when ``seat`` is answering a question that every seat is asked whatever it holds (may I play
+# luck?): the worker then answers in exactly that time, whether or not there was anything to think
+# about, so the pause does not tell the others what the hand holds. 0 for ordinary decisions.
 
 
 class DefaultKnowledge:
@@ -79,6 +83,12 @@ class _BasicEvaluator:
 
     def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
         return DEFAULT.reason(game, state, seat, action)
+
+
+def answer_seconds(knowledge: Knowledge, game: Game[Any], view: Any, seat: int) -> float:
+    """How long an answer to a question must take (see ``answer_seconds`` above); 0 if not one."""
+    method = getattr(knowledge, "answer_seconds", None)
+    return max(0.0, float(method(game, view, seat))) if method is not None else 0.0
 
 
 def evaluator_for(knowledge: Knowledge, evaluation: str) -> Knowledge:

@@ -74,8 +74,11 @@ def _seed_for(view_json: dict[str, Any], seat: int, level: str, kind: str) -> in
 
 
 def _run(msg: tuple[Any, ...], progress: Any) -> Result:
+    from dataclasses import replace
+
     from civitas.ai.hints import hint
-    from civitas.ai.levels import choose
+    from civitas.ai.knowledge import answer_seconds, knowledge_for
+    from civitas.ai.levels import choose, get_level
     from civitas.engine.actions import action_to_json
     from civitas.engine.registry import get_game
     from civitas.engine.rng import Rng
@@ -86,7 +89,18 @@ def _run(msg: tuple[Any, ...], progress: Any) -> Result:
     rng = Rng(_seed_for(view_json, seat, level, kind) if seed is None else seed)
     start = time.perf_counter()
     if kind == "move":
-        action = choose(game, view, seat, level, rng, progress)
+        answer = answer_seconds(knowledge_for(game.id), game, view, seat)
+        if answer <= 0:
+            action = choose(game, view, seat, level, rng, progress)
+            return Result(request_id, action_to_json(action), None, time.perf_counter() - start)
+        # A question every seat is asked: think within the answer time, show no progress (its shape
+        # would tell whether there was a choice) and answer when the time is up, never earlier.
+        lvl = get_level(level)
+        lvl = replace(lvl, seconds=min(lvl.seconds, 0.8 * answer))
+        action = choose(game, view, seat, lvl, rng, lambda _fraction: progress(-1.0))
+        while (left := start + answer - time.perf_counter()) > 0:
+            progress(-1.0)  # also where a cancel or stop request is noticed
+            time.sleep(min(left, 0.05))
         return Result(request_id, action_to_json(action), None, time.perf_counter() - start)
     if kind == "hint":
         h = hint(game, view, seat, level, rng, progress)

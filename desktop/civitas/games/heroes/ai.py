@@ -37,6 +37,9 @@ from civitas.games.heroes.state import HeroesState
 _CITY_COST = (STONE, WOOD, WOOD)
 _ARMY_COST = (IRON, GRAIN, GRAIN)
 _SHARPNESS = 1.4  # how sharply the evaluation turns progress differences into win chances
+# Pending questions put to a seat whatever it holds, and how long the AI takes over each answer.
+_QUESTIONS = frozenset({"luck_quake", "luck_erupt", "luck_famine", "barb", "defend"})
+ANSWER_SECONDS = 0.5
 
 
 def _ready(code: int) -> bool:
@@ -135,6 +138,14 @@ class HeroesKnowledge:
         total = sum(weights)
         alive = sum(1 for a in s.alive if a)
         return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
+
+    # --- questions every seat is asked ----------------------------------------------------------------
+    def answer_seconds(self, game: Game[Any], view: HeroesState, seat: int) -> float:
+        """Luck, olympic games and heroes are asked for whatever the hand holds (see rules.py): the
+        AI takes the same time over every such answer, so its pause gives nothing away."""
+        if view.pending and view.pending[-1][0] in _QUESTIONS and int(view.pending[-1][1]) == seat:
+            return ANSWER_SECONDS
+        return 0.0
 
     # --- moves worth searching -----------------------------------------------------------------------
     def candidates(self, game: Game[Any], state: HeroesState, seat: int, legal: list[Action]) -> list[Action]:
