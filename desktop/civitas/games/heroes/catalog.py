@@ -22,6 +22,7 @@ TABLE_RULES: list[str] = [
     "quake_target",
     "famine_luck",
     "luck_victim",
+    "asked_always",
     "barbarians_basic",
     "no_target",
     "monument_more",
@@ -284,11 +285,14 @@ _RU: dict[str, str] = {
     "table_rule.hero_cancelled": "Если нападение отменено Олимпийскими играми, сыгранный нападающим "
     "герой всё равно уходит в сброс.",
     "table_rule.defender_answer": "Защитник отвечает одной картой: Олимпийские игры, герой или ничего. "
-    "Если ответить нечем, его не спрашивают. Все готовые армии дома защищаются.",
+    "Все готовые армии дома защищаются.",
     "table_rule.quake_target": "Землетрясение кладут на армию, которая дома и ещё не обездвижена.",
     "table_rule.famine_luck": "Голод может отменить любой держатель «Удачи» — для всех; "
     "спрашивают по кругу, начиная с вытянувшего.",
     "table_rule.luck_victim": "Землетрясение и извержение отменяет «Удачей» пострадавший, варваров — вытянувший.",
+    "table_rule.asked_always": "Об ответе (удача, Олимпийские игры, герой) спрашивают каждого, кого это "
+    "касается, даже если ему нечем ответить, и компьютер думает над таким ответом всегда одинаково долго: "
+    "по вопросу не узнать, что у игрока на руке.",
     "table_rule.barbarians_basic": "Варвары забирают основные ресурсы, золото тоже.",
     "table_rule.no_target": "Если у события нет цели, карта уходит в сброс без действия.",
     "table_rule.monument_more": "В памятник можно выложить больше пяти карт.",
@@ -551,12 +555,15 @@ _EN: dict[str, str] = {
     "table_rule.hero_cancelled": "If Olympic games call an attack off, a hero the attacker played "
     "is discarded all the same.",
     "table_rule.defender_answer": "The defender answers with one card: Olympic games, a hero, or "
-    "nothing; a defender with neither is not asked. Every ready army at home defends.",
+    "nothing. Every ready army at home defends.",
     "table_rule.quake_target": "An earthquake goes on an army that is at home and not already pinned down.",
     "table_rule.famine_luck": "Any Luck holder may cancel a famine for everyone; players are asked "
     "round the circle starting with the one who drew it.",
     "table_rule.luck_victim": "The victim may cancel an earthquake or an eruption with Luck; the "
     "drawer may cancel barbarians.",
+    "table_rule.asked_always": "Everyone concerned is asked for an answer (Luck, Olympic games, a hero) even "
+    "with nothing to answer with, and the computer always takes the same time over such an answer: "
+    "being asked tells nobody what a hand holds.",
     "table_rule.barbarians_basic": "Barbarians take ordinary resources, gold included.",
     "table_rule.no_target": "An event with no valid target is discarded without effect.",
     "table_rule.monument_more": "A monument may hold more than five cards.",

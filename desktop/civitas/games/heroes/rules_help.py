@@ -680,6 +680,7 @@ RULE_SECTION: dict[str, str] = {
     "quake_target": "events",
     "famine_luck": "events",
     "luck_victim": "events",
+    "asked_always": "events",
     "barbarians_basic": "events",
     "no_target": "events",
     "monument_more": "monument",
