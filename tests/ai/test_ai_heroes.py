@@ -109,19 +109,28 @@ def test_search_and_hint_on_heroes_are_legal_and_honest():
             assert choose(GAME, GAME.view(other, seat), seat, lvl, Rng(6)) == choose(GAME, view, seat, lvl, Rng(6))
 
 
-def test_basic_evaluation_sees_only_the_race_to_cities_and_monument():
+def test_basic_evaluation_sees_the_race_and_threats_but_not_the_economy():
+    from civitas.games.heroes.cards import special_of
+
     know = heroes_ai.KNOWLEDGE
     state = GAME.new_state(GAME.validate_options({"players": 2}), 11)
     state.phase = "action"
     base = know.basic_evaluate(GAME, state)
     assert len(base) == 2 and abs(sum(base) - 1.0) < 1e-6
-    armed = GAME.copy(state)
-    armed.armies[0] = [0, 0, 0]  # three armies at home: the full evaluation cares, the basic one does not
-    assert know.basic_evaluate(GAME, armed) == base
-    assert know.evaluate(GAME, armed)[0] > know.evaluate(GAME, state)[0]
+    rich = GAME.copy(state)  # two of its own special cards in hand: the full evaluation counts them
+    rich.hands[0] += [special_of(rich.tribe[0])] * 2
+    assert know.basic_evaluate(GAME, rich) == base
+    assert know.evaluate(GAME, rich)[0] > know.evaluate(GAME, state)[0]
     ahead = GAME.copy(state)
     ahead.cities[1] += 2
     assert know.basic_evaluate(GAME, ahead)[1] > base[1]
     building = GAME.copy(state)
     building.monument[0] += 2
     assert know.basic_evaluate(GAME, building)[0] > base[0]
+    threatened = GAME.copy(state)  # a neighbour with four armies at home against one
+    threatened.cities[0] = 2
+    threatened.armies[0] = [0]
+    threatened.armies[1] = [0, 0, 0, 0]
+    calm = GAME.copy(threatened)
+    calm.armies[1] = [0]
+    assert know.basic_evaluate(GAME, threatened)[0] < know.basic_evaluate(GAME, calm)[0]

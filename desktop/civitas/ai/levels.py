@@ -45,8 +45,8 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0.0, 0, "none", False),
     "policy": Level("policy", 0, 0.0, 0, "none", True),  # the game's quick policy alone, no search
     "easy": Level("easy", 40, 0.25, 4, "full", True, noise=0.35, noise_top=3, temperature=1.0),
-    # Normal searches less, judges only the race to the goal and now and then plays its second
-    # choice: a middle step between Easy and Hard (Hard won 74 of 100 seeded 2-player games against it).
+    # Normal searches less, judges the position more plainly (the game's ``basic_evaluate``) and now
+    # and then plays its second choice: a middle step between Easy and Hard.
     "normal": Level("normal", 250, 0.8, 8, "basic", True, noise=0.05, noise_top=2),
     "hard": Level("hard", 1500, 2.5, 16, "full", True),
     # The search behind hints and coach notes: quick, with the full evaluation and no noise.

@@ -76,6 +76,24 @@ def _defence(s: HeroesState, seat: int) -> float:
     return _military(s, seat) + 0.5 * s.forts[seat] * min(1, len(s.armies[seat]))
 
 
+def _shares(s: HeroesState, prog: list[float]) -> list[float]:
+    """Win chances from each seat's progress, after taking off what a stronger neighbour threatens."""
+    n = s.n
+    prog = prog[:]
+    # Threats: a stronger neighbour at home can take cities from a weakly defended tribe.
+    mil = [_military(s, i) if s.alive[i] else 0.0 for i in range(n)]
+    for i in range(n):
+        if not s.alive[i] or not s.cities[i]:
+            continue
+        danger = max((mil[j] for j in range(n) if j != i and s.alive[j]), default=0.0) - _defence(s, i)
+        if danger >= 2:
+            prog[i] -= 0.35 * min(danger - 1, 3)
+    weights = [math.exp(_SHARPNESS * p) if s.alive[i] else 0.0 for i, p in enumerate(prog)]
+    total = sum(weights)
+    alive = sum(1 for a in s.alive if a)
+    return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
+
+
 class HeroesKnowledge:
     # --- evaluation -------------------------------------------------------------------------------
     def progress(self, s: HeroesState, seat: int) -> float:
@@ -104,40 +122,21 @@ class HeroesKnowledge:
         s = state
         if s.winner >= 0 or s.phase == "over":
             return game.rewards(s)
-        n = s.n
-        prog = [self.progress(s, i) if s.alive[i] else -1.0 for i in range(n)]
-        # Threats: a stronger neighbour at home can take cities from a weakly defended tribe.
-        mil = [_military(s, i) if s.alive[i] else 0.0 for i in range(n)]
-        for i in range(n):
-            if not s.alive[i] or not s.cities[i]:
-                continue
-            danger = max((mil[j] for j in range(n) if j != i and s.alive[j]), default=0.0) - _defence(s, i)
-            if danger >= 2:
-                prog[i] -= 0.35 * min(danger - 1, 3)
-        weights = [math.exp(_SHARPNESS * p) if s.alive[i] else 0.0 for i, p in enumerate(prog)]
-        total = sum(weights)
-        alive = sum(1 for a in s.alive if a)
-        return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
+        return _shares(s, [self.progress(s, i) if s.alive[i] else -1.0 for i in range(s.n)])
 
     def basic_evaluate(self, game: Game[Any], state: HeroesState) -> list[float]:
-        """The Normal level's plainer judgement: only the race to five cities or the monument.
-
-        It ignores the economy (tax from cities, hand size), armies, forts, roads and threats.
-        """
+        """The Normal level's plainer judgement: the race to five cities or the monument, and the
+        danger of a stronger neighbour. It ignores the economy (tax from cities, hand size, special
+        cards not yet placed), the value of its own armies, forts and roads."""
         s = state
         if s.winner >= 0 or s.phase == "over":
             return game.rewards(s)
-        weights = []
+        prog = []
         for i in range(s.n):
-            if not s.alive[i]:
-                weights.append(0.0)
-                continue
             cities, monument = float(s.cities[i]), float(s.monument[i])
             best, other = (cities, monument) if cities >= monument else (monument, cities)
-            weights.append(math.exp(_SHARPNESS * (best + 0.15 * other)))
-        total = sum(weights)
-        alive = sum(1 for a in s.alive if a)
-        return [(0.9 * w / total + 0.1 / alive) if s.alive[i] else 0.0 for i, w in enumerate(weights)]
+            prog.append(best + 0.15 * other if s.alive[i] else -1.0)
+        return _shares(s, prog)
 
     # --- questions every seat is asked ----------------------------------------------------------------
     def answer_seconds(self, game: Game[Any], view: HeroesState, seat: int) -> float:
