@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from civitas.ui.table.view import TableView
@@ -26,3 +26,10 @@ def drag(qtbot: QtBot, view: TableView, start: QPointF, end: QPointF, steps: int
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
         qtbot.mouseMove(viewport, p)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def click(qtbot: QtBot, button: QWidget) -> None:
+    """Click a button the person can see and use, and let the table react."""
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()

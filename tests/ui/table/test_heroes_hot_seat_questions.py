@@ -3,12 +3,9 @@ gets the table (behind a pass screen) to answer, and the drawer gets it back aft
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from heroes_fixtures import heroes_game
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from table_helpers import click
 
 from civitas.engine.session import Session
 from civitas.games.heroes.cards import FAMINE, LUCK
@@ -19,12 +16,6 @@ from civitas.ui.table.anim import Animator
 @pytest.fixture(autouse=True)
 def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Animator, "scale", 0.0)
-
-
-def click(qtbot: Any, button: QWidget) -> None:
-    assert button.isVisible() and button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
 
 
 def famine_next(players: list[dict[str, str]], seed: int = 3) -> Session:

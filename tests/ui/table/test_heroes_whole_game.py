@@ -12,9 +12,8 @@ from typing import Any
 
 import pytest
 from heroes_fixtures import heroes_game
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
-from table_helpers import centre, drag
+from table_helpers import centre, click, drag
 
 from civitas.games.heroes.cards import special_of
 from civitas.games.heroes.state import HeroesState
@@ -32,12 +31,6 @@ SEED = 1  # a game in which the person can afford a city on the way
 @pytest.fixture(autouse=True)
 def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Animator, "scale", 0.0)
-
-
-def click(qtbot: Any, button: QWidget) -> None:
-    assert button.isVisible() and button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
 
 
 def prompt_button(table: HeroesTable, *keys: str) -> QPushButton | None:
