@@ -42,7 +42,7 @@ class Knowledge(Protocol):
 # the moves worth searching (a subset of ``legal``; empty = all of them). Used at every tree node,
 # so it must be cheap and must never drop every good move.
 #     basic_evaluate(game, state) -> list[float]
-# a plainer judgement than ``evaluate`` (only the race to the game's goal, say) for middle levels.
+# a plainer judgement than ``evaluate`` (the race to the game's goal, say) for middle levels.
 #     answer_seconds(game, view, seat) -> float
 # > 0 when ``seat`` is answering a question that every seat is asked whatever it holds (may I play
 # luck?): the worker then answers in exactly that time, whether or not there was anything to think

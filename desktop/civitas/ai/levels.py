@@ -19,10 +19,11 @@ class Level:
 
     ``iterations`` and ``seconds`` bound the search (whichever comes first; 0 iterations means a
     uniformly random legal move). ``evaluation`` says how a rollout's end position is judged:
-    ``"full"`` with the game's evaluation, ``"basic"`` with its simpler one (the race to the goal
-    only, when the game has one; see :func:`civitas.ai.knowledge.evaluator_for`), ``"none"`` with
-    the crude default (equal shares until the end). ``game_policy`` chooses the game's rollout policy
-    over uniform random moves. After the search, with
+    ``"full"`` with the game's evaluation, ``"basic"`` with its simpler one when it has one (for
+    heroes the race to the goal and threats, not the economy; see
+    :func:`civitas.ai.knowledge.evaluator_for`), ``"none"`` with the crude default (equal shares
+    until the end). ``game_policy`` chooses the game's rollout policy over uniform random moves.
+    After the search, with
     probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
     ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the
     most visited move is played. ``policy`` (0 iterations, game policy) plays the game's quick
