@@ -63,13 +63,13 @@ FaceMaker = Callable[[Any, str], CardFace]
 def table_faces(rules: ModuleType, lang: str) -> FaceMaker | None:
     """The game's own table look, if it has one, so a card here looks as it does on the table.
 
-    The convention of Age of Heroes: ``games/<id>/table_look.py`` has a class with
+    The convention of Age of Heroes: ``games/<id>/table/look.py`` has a class with
     ``card_face(kind)`` and ``item_face(item, left)`` built from the game's catalog, and
     ``games/<id>/cards.py`` maps card ids to kinds (``KIND_BY_ID``, ``ITEM_BY_ID``).
     """
     package = rules.__name__.rpartition(".")[0]
     try:
-        look_module = importlib.import_module(f"{package}.table_look")
+        look_module = importlib.import_module(f"{package}.table.look")
         cards = importlib.import_module(f"{package}.cards")
         catalog = importlib.import_module(f"{package}.catalog").catalog(lang)
         look_class = next(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox
 
 from civitas.games.heroes.cards import TRIBE_IDS
-from civitas.games.heroes.table_setup import TribeSetup
+from civitas.games.heroes.table.setup import TribeSetup
 from civitas.ui.i18n import install_language
 from civitas.ui.new_game_dialog import NewGameDialog
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLineF, QRectF
 
 from civitas.engine.events import Event
 from civitas.games.heroes.table import HeroesTable, sentence
-from civitas.games.heroes.table_layout import layout, road_ends
+from civitas.games.heroes.table.layout import layout, road_ends
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.tokens import RoadItem
 

@@ -24,7 +24,7 @@ from civitas.games.heroes.cards import (
 )
 from civitas.games.heroes.rules import gold_range, neighbours
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table_look import HeroesLook
+from civitas.games.heroes.table.look import HeroesLook
 from civitas.ui.table.widget import Choice
 
 

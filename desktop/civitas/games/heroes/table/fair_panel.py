@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from civitas.engine.actions import Action
 from civitas.games.heroes.cards import HOLDABLE, OFFERS_PER_FAIR
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table_look import HeroesLook
+from civitas.games.heroes.table.look import HeroesLook
 
 PANEL_W = 260
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from civitas.games.heroes.cards import GEN, GOAL_IDS, HAND_LIMIT, special_of
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table_actions import HeroesActions
+from civitas.games.heroes.table.actions import HeroesActions
 from civitas.ui.table.widget import Choice
 
 

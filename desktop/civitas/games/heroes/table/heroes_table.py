@@ -35,13 +35,12 @@ from civitas.games.heroes.cards import (
     special_of,
 )
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table_actions import HeroesActions
-from civitas.games.heroes.table_fair import FairPanel
-from civitas.games.heroes.table_layout import Layout, layout, road_ends, seat_order
-from civitas.games.heroes.table_look import HeroesLook
-from civitas.games.heroes.table_prompts import HeroesPrompts
-from civitas.games.heroes.table_setup import create_setup as create_setup  # the New game dialog's hook
-from civitas.games.heroes.table_war import BattleItem, DuelRow
+from civitas.games.heroes.table.actions import HeroesActions
+from civitas.games.heroes.table.fair_panel import FairPanel
+from civitas.games.heroes.table.layout import Layout, layout, road_ends, seat_order
+from civitas.games.heroes.table.look import HeroesLook
+from civitas.games.heroes.table.prompts import HeroesPrompts
+from civitas.games.heroes.table.war import BattleItem, DuelRow
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
