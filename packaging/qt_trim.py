@@ -30,6 +30,8 @@ PLUGIN_FOLDERS: dict[str, set[str] | None] = {
     "platforms": {"qxcb", "qwayland", "qoffscreen", "qwindows", "qcocoa"},
     "styles": None,  # native looks on Windows and macOS
     "platforminputcontexts": {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"},
+    # Not qgtk3: its GTK, GDK, Cairo, Pango and ATK libraries are neither bundled nor in the .deb's Depends
+    # (PyInstaller's analysis still reads it and warns about them on a machine without GTK; it is dropped here).
     "platformthemes": {"qxdgdesktopportal"},
     "xcbglintegrations": None,
     "wayland-shell-integration": {"xdg-shell"},

@@ -1,25 +1,36 @@
 #!/usr/bin/env bash
-# Sets up everything Civitas needs on Debian/Ubuntu: system libraries for Qt, fonts, a local
-# virtual environment with the app and its test tools, and the compiled translations.
-# Safe to run again: it only does what is missing.
+# Sets up everything Civitas needs on Debian/Ubuntu: system libraries for Qt, fonts, what PyInstaller
+# needs for the installer check (objdump from binutils, the Python shared library), a local virtual
+# environment with the app and its test tools, and the compiled translations.
+# Safe to run again: it only does what is missing (one dpkg-query and a stamp check when all is there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SYSTEM_PACKAGES=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
   libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0 libxcb-render-util0 libxcb-shape0
-  libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 fonts-dejavu-core python3-venv)
+  libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 fonts-dejavu-core binutils)
+read -r py_version py_prefix py_venv < <(python3 -c '
+import sys
+try:
+    import venv, ensurepip
+    has_venv = 1
+except ImportError:
+    has_venv = 0
+print("%d.%d" % sys.version_info[:2], sys.base_prefix, has_venv)')
+# python3-venv only where the interpreter lacks venv/ensurepip (a fresh Debian's python3 does).
+[ "$py_venv" = 1 ] || SYSTEM_PACKAGES+=(python3-venv)
+# PyInstaller bundles the interpreter's shared library; the distribution's python3 (in /usr) is linked
+# statically and ships that library apart, as libpython3.X.
+[ "$py_prefix" != /usr ] || SYSTEM_PACKAGES+=("libpython$py_version")
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
+  installed=$(dpkg-query -W -f='${Package} ${Status}\n' "${SYSTEM_PACKAGES[@]}" 2>/dev/null \
+    | sed -n 's/^\([^ :]*\)\(:[^ ]*\)\{0,1\} .*ok installed$/\1/p' || true)
   for pkg in "${SYSTEM_PACKAGES[@]}"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing+=("$pkg")
+    grep -qxF "$pkg" <<<"$installed" || missing+=("$pkg")
   done
 fi
-# python3-venv is only needed where the interpreter lacks venv/ensurepip.
-if python3 -c "import venv, ensurepip" >/dev/null 2>&1; then
-  missing=("${missing[@]/python3-venv/}")
-fi
-missing=($(printf '%s\n' "${missing[@]}" | grep -v '^$' || true))
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing system packages: ${missing[*]}"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Usage: bash packaging/linux/build-deb.sh
 # Builds the one-folder bundle dist/civitas with PyInstaller (installer.spec, from the repo's .venv;
-# runs tools/setup.sh first when the venv or the compiled translations are missing), then the Debian
+# runs tools/setup.sh first when the venv, objdump or the compiled translations are missing), then the Debian
 # package dist/civitas_<version>_<arch>.deb: the bundle in /opt/civitas, /usr/bin/civitas, a desktop
 # entry and hicolor icons. The version is read from pyproject.toml, the one place it is kept.
 # Prints "build seconds: N" (PyInstaller + dpkg-deb) as its last line.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if [ ! -x .venv/bin/pyinstaller ] || ! compgen -G "desktop/civitas/i18n/*.qm" >/dev/null; then
+if [ ! -x .venv/bin/pyinstaller ] || ! command -v objdump >/dev/null || ! compgen -G "desktop/civitas/i18n/*.qm" >/dev/null; then
   bash tools/setup.sh
 fi
 

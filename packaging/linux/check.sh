@@ -40,22 +40,31 @@ if [ "${#missing[@]}" -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# Every library the bundle's binaries name but do not carry must belong to a package in Depends.
+# Every library a bundled binary (program, Python extension, Qt library or plugin) names but the bundle
+# does not carry must belong to a package in Depends; one that no installed package holds fails too (with
+# Depends installed above, it cannot come from them).
 bundle=$root/opt/civitas
+command -v readelf >/dev/null 2>&1 || fail "readelf (binutils) is missing"
 mapfile -t elves < <(find "$bundle" -type f \( -name '*.so*' -o -path "$program" \))
 bundled=$(find "$bundle" \( -type f -o -type l \) -name '*.so*' -printf '%f\n' | sort -u)
-external=$(for file in "${elves[@]}"; do readelf -d "$file" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; done \
-  | sort -u | comm -23 - <(echo "$bundled"))
+# "library file" lines: file (relative to the bundle) needs library.
+needs=$(for file in "${elves[@]}"; do
+  readelf -d "$file" 2>/dev/null | sed -n "s|.*(NEEDED).*\[\(.*\)\]|\1 ${file#"$bundle"/}|p"
+done | sort -u)
+grep -q '^libc\.so\.6 civitas$' <<<"$needs" || fail "readelf found no libraries linked by the program"
+external=$(cut -d' ' -f1 <<<"$needs" | sort -u | comm -23 - <(echo "$bundled"))
+needed_by() { awk -v lib="$1" '$1 == lib { print $2 }' <<<"$needs" | tr '\n' ' ' | sed 's/ $//'; }
 for lib in $external; do
   owners=$(dpkg -S "*/$lib" 2>/dev/null | cut -d: -f1 | tr ',' '\n' | sed 's/^ *//' | sort -u || true)
-  [ -n "$owners" ] || fail "$lib (linked by the bundle) is not installed here"
+  [ -n "$owners" ] || fail "$lib, needed by $(needed_by "$lib"), is neither bundled nor in a package of Depends"
   found=""
   for owner in $owners; do
     for pkg in "${depends[@]}"; do [ "$owner" = "$pkg" ] && found=$owner; done
   done
-  [ -n "$found" ] || fail "$lib comes from $(echo $owners), which is not in Depends"
+  [ -n "$found" ] || fail "$lib, needed by $(needed_by "$lib"), comes from $(echo $owners), which is not in Depends"
 done
 echo "linked system libraries all come from Depends: $(echo $external)"
+echo "Qt plugins: $(echo $(find "$bundle" -path '*/plugins/*' -name '*.so' -printf '%P\n' | sed 's|.*/plugins/||' | sort))"
 
 # Smoke run of the installed program: AI seats play a few moves on a demo save, then a screenshot.
 export QT_QPA_PLATFORM=offscreen CIVITAS_DATA_DIR=$work/data CIVITAS_LOG_DIR=$work/logs
