@@ -2,7 +2,7 @@
 
 Usage: python packaging/make_icons.py [OUT_DIR]   (default: build/icons)
 
-Reads packaging/icons/civitas.svg and writes into OUT_DIR:
+Reads resources/icons/civitas.svg and writes into OUT_DIR:
   civitas-<size>.png for each size in PNG_SIZES,
   civitas.ico  (Windows: an ICO container whose entries are PNG images),
   civitas.icns (macOS: an icns container with ic07..ic10 PNG entries),
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCE = ROOT / "packaging" / "icons" / "civitas.svg"
+SOURCE = ROOT / "resources" / "icons" / "civitas.svg"
 PNG_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)
 # icns entry types holding PNG data, by pixel size.

@@ -35,7 +35,7 @@ install -m 644 packaging/linux/civitas.desktop "$root/usr/share/applications/civ
 for size in 16 24 32 48 64 128 256 512; do
   install -D -m 644 "build/icons/civitas-$size.png" "$root/usr/share/icons/hicolor/${size}x${size}/apps/civitas.png"
 done
-install -m 644 packaging/icons/civitas.svg "$root/usr/share/icons/hicolor/scalable/apps/civitas.svg"
+install -m 644 resources/icons/civitas.svg "$root/usr/share/icons/hicolor/scalable/apps/civitas.svg"
 chmod -R u=rwX,go=rX "$root"
 
 installed_kb=$(du -sk --exclude=DEBIAN "$root" | cut -f1)

@@ -27,6 +27,7 @@ program=$root/opt/civitas/civitas
 [ "$(readlink "$root/usr/bin/civitas")" = /opt/civitas/civitas ] || fail "/usr/bin/civitas does not point at the program"
 grep -q '^Icon=civitas$' "$root/usr/share/applications/civitas.desktop" || fail "desktop entry without Icon=civitas"
 [ -f "$root/usr/share/icons/hicolor/48x48/apps/civitas.png" ] || fail "no 48x48 icon"
+[ -f "$root/opt/civitas/_internal/resources/icons/civitas.svg" ] || fail "the bundle lacks the shared artwork (resources/)"
 
 # Depends: each one installed here (or installed now).
 mapfile -t depends < <(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/^[[:space:]]*//; s/[[:space:]].*$//' | grep -v '^$')
