@@ -32,10 +32,11 @@ def test_basic_evaluation_uses_the_games_plainer_judgement():
     assert evaluator_for(_TwoJudgements(), "basic").evaluate(None, None) == [0.6, 0.4]
 
 
-def test_basic_evaluation_falls_back_to_the_full_one_when_a_game_has_no_other():
+def test_basic_evaluation_is_the_full_one_when_a_game_has_no_other():
     tiny = knowledge_for("tiny")
-    assert not hasattr(tiny, "basic_evaluate")
-    assert evaluator_for(tiny, "basic") is tiny
+    game = get_game("tiny")
+    state = game.new_state(game.validate_options({"players": 3}), 1)
+    assert evaluator_for(tiny, "basic").evaluate(game, state) == tiny.evaluate(game, state)
 
 
 def test_no_evaluation_gives_equal_shares_until_the_end():

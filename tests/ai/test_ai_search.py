@@ -1,8 +1,11 @@
 from __future__ import annotations
 
+import pytest
+
 from civitas.ai.ismcts import NoDecision, search
 from civitas.ai.knowledge import DEFAULT, DefaultKnowledge, Knowledge, knowledge_for
 from civitas.ai.levels import LEVELS, choose, get_level, without_time_limit
+from civitas.engine.registry import UnknownGame
 from civitas.engine.rng import Rng
 
 from .conftest import play_to_turn
@@ -11,8 +14,9 @@ from .conftest import play_to_turn
 def test_knowledge_registry(tiny):
     know = knowledge_for("tiny")
     assert isinstance(know, Knowledge)
-    assert not isinstance(know, DefaultKnowledge)
-    assert knowledge_for("no_such_game") is DEFAULT
+    assert type(know) is not DefaultKnowledge
+    with pytest.raises(UnknownGame):  # no silent default for a game that is not registered
+        knowledge_for("no_such_game")
     state = tiny.new_state(tiny.validate_options({"players": 3}), 1)
     values = DEFAULT.evaluate(tiny, state)
     assert values == [1 / 3] * 3

@@ -103,9 +103,8 @@ def search(
     if not legal_root:
         raise NoDecision(f"seat {seat} has nothing to decide")
     evaluator = evaluator or knowledge
-    prune: Callable[[Game[Any], Any, int, list[Action]], list[Action]] | None = getattr(knowledge, "candidates", None)
-    if prune is not None:
-        legal_root = prune(game, view, seat, legal_root) or legal_root
+    prune: Callable[[Game[Any], Any, int, list[Action]], list[Action]] = knowledge.candidates
+    legal_root = prune(game, view, seat, legal_root) or legal_root
 
     # Local names: this loop is the hot path.
     determinize = game.determinize
@@ -175,7 +174,7 @@ def search(
                 legal = legal_actions(state, mover)
                 if not legal:
                     break
-                if prune is not None and len(legal) > 1:
+                if len(legal) > 1:
                     legal = prune(game, state, mover, legal) or legal
             # --- rollout ---
             steps = 0

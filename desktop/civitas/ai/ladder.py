@@ -153,7 +153,7 @@ def summarize(results: list[MatchResult], a_name: str, b_name: str, players: int
     lines = [
         f"{n} games, {players} players; A={a_name} in one seat (rotating), B={b_name} in the others",
         f"A {a_name:>8}: win rate {a_wins / max(n, 1):6.1%}  95% CI [{lo:6.1%}, {hi:6.1%}]"
-        f"  (fair share {1 / players:.1%})  {sum(r.a_seconds for r in results) / a_dec * 1000:7.1f} ms/decision",
+        f"  (even share {1 / players:.1%})  {sum(r.a_seconds for r in results) / a_dec * 1000:7.1f} ms/decision",
         f"B {b_name:>8}: win rate {b_wins / max(n, 1):6.1%}  95% CI [{blo:6.1%}, {bhi:6.1%}]"
         f"  {sum(r.b_seconds for r in results) / b_dec * 1000:7.1f} ms/decision",
         f"average length {sum(r.steps for r in results) / max(n, 1):.1f} steps; unfinished games {truncated}",

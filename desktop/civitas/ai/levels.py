@@ -17,17 +17,15 @@ from civitas.engine.rng import Rng
 class Level:
     """How hard an AI plays.
 
-    ``iterations`` and ``seconds`` bound the search (whichever comes first; 0 iterations means a
-    uniformly random legal move). ``evaluation`` says how a rollout's end position is judged:
-    ``"full"`` with the game's evaluation, ``"basic"`` with its simpler one when it has one (for
-    heroes the race to the goal and threats, not the economy; see
-    :func:`civitas.ai.knowledge.evaluator_for`), ``"none"`` with the crude default (equal shares
-    until the end). ``game_policy`` chooses the game's rollout policy over uniform random moves.
-    After the search, with
-    probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
-    ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the
-    most visited move is played. ``policy`` (0 iterations, game policy) plays the game's quick
-    rollout policy alone: a baseline for the ladder, not offered to players.
+    ``iterations`` and ``seconds`` bound the search (whichever comes first; 0 iterations means a uniformly
+    random legal move). ``evaluation`` says how a rollout's end position is judged: ``"full"`` with the
+    game's evaluation, ``"basic"`` with its simpler one (say, the race to the goal without the economy; see
+    :func:`civitas.ai.knowledge.evaluator_for`), ``"none"`` with the crude default (equal shares until the
+    end). ``game_policy`` chooses the game's rollout policy over uniform random moves. After the search,
+    with probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
+    ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the most
+    visited move is played. ``policy`` (0 iterations, game policy) plays the game's quick rollout policy
+    alone: a baseline for the ladder, not offered to players.
     """
 
     name: str
@@ -141,12 +139,10 @@ def choose(
         return legal[rng.below(len(legal))]
     know = knowledge_for(game.id)
     if lvl.game_policy:
-        prune = getattr(know, "candidates", None)
-        if prune is not None:
-            worth = prune(game, view, seat, legal)
-            if len(worth) == 1:  # the game's knowledge says nothing else is worth a thought
-                if progress is not None:
-                    progress(1.0)
-                return worth[0]
+        worth = know.candidates(game, view, seat, legal)
+        if len(worth) == 1:  # the game's knowledge says nothing else is worth a thought
+            if progress is not None:
+                progress(1.0)
+            return worth[0]
     result = level_search(game, view, seat, lvl, rng, progress, know)
     return pick(result, lvl, rng)

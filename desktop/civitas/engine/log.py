@@ -3,10 +3,13 @@
 Templates come from a game's catalog (``Game.catalog(lang)``). In a template:
 
 * ``{name}`` is replaced by the argument; an argument whose key ends in ``seat`` is a player,
-  rendered by name; a string starting with ``@`` is a catalog id (``@card.iron``); a list is
+  rendered by name; a string starting with ``@`` is a catalog id (``@card.copper``); a list is
   rendered item by item and joined with commas.
 * ``{n|form1|form2|form3}`` picks a plural form of the number ``n``: Russian takes three forms
   (one, few, many), English two (one, other).
+
+A message may have a ``<id>.zero`` variant, used when a value the main template shows is 0 or an
+empty list ("discards 0 cards"); an empty ``.zero`` template means the event leaves no line at all.
 """
 
 from __future__ import annotations
@@ -68,7 +71,26 @@ def entry_for(event: Event, viewer: int | None, catalog: dict[str, str]) -> LogE
         msg = f"{msg}.own"
     if msg not in catalog:
         return None
-    return LogEntry(msg, event.for_seat(viewer))
+    args = event.for_seat(viewer)
+    zero = f"{msg}.zero"
+    if zero in catalog and _shows_nothing(catalog[msg], args):
+        if not catalog[zero]:
+            return None  # nothing happened worth a line ("0 cards")
+        msg = zero
+    return LogEntry(msg, args)
+
+
+def _shows_nothing(template: str, args: dict[str, Any]) -> bool:
+    """True when a value ``template`` shows is the number 0 or an empty list (a seat is a player)."""
+    for match in _FIELD.finditer(template):
+        if match.group(1).endswith("seat"):
+            continue
+        raw = args.get(match.group(1))
+        if (isinstance(raw, int) and not isinstance(raw, bool) and raw == 0) or (
+            isinstance(raw, list | tuple) and not raw
+        ):
+            return True
+    return False
 
 
 class GameLog:

@@ -1,10 +1,11 @@
 """Rules help for any game: the convention, the section type and a tiny text markup. No Qt here.
 
-A game that has rules help provides a module ``civitas.games.<id>.rules_help`` with ``SECTIONS``, a
-list of :class:`RulesSection` in reading order. Section ids are the ``section`` values of the
-engine's :class:`~civitas.engine.game.Reason`, so a "why not" link can open the section behind any
-refusal. A module may also define ``section_body(section_id, lang) -> str`` when part of a body is
-built at run time (for example a list of table rules read from the game's catalog).
+A game that has rules help declares it in its package (``GamePackage.rules``, a
+:class:`~civitas.engine.package.RulesHelp`): its :class:`RulesSection` list in reading order, and
+optionally ``section_body(section_id, lang) -> str`` when part of a body is built at run time (for
+example a list of table rules read from the game's catalog). Section ids are the ``section`` values
+of the engine's :class:`~civitas.engine.game.Reason`, so a "why not" link can open the section behind
+any refusal.
 
 Bodies are written in a small markup that :func:`markup_to_html` turns into the HTML subset that
 ``QTextBrowser`` shows:
@@ -20,30 +21,9 @@ Bodies are written in a small markup that :func:`markup_to_html` turns into the 
 from __future__ import annotations
 
 import html
-import importlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from types import ModuleType
-
-#: Every section id a Reason may name, in the order a rulebook would present them.
-REASON_SECTIONS: tuple[str, ...] = (
-    "setup",
-    "fair",
-    "trade",
-    "turn",
-    "tax",
-    "build",
-    "roads",
-    "war",
-    "combat",
-    "events",
-    "monument",
-    "discard",
-    "victory",
-    "elimination",
-    "table_rules",
-)
 
 #: The scheme of links between sections inside the rendered HTML: ``section:combat``.
 LINK_SCHEME = "section"
@@ -63,78 +43,6 @@ class RulesSection:
 
     def body_in(self, lang: str) -> str:
         return self.body.get(lang) or self.body.get("en") or ""
-
-
-class NoRulesHelp(LookupError):
-    """The game has no rules help module (or it declares no sections)."""
-
-    def __init__(self, game_id: str) -> None:
-        super().__init__(game_id)
-        self.game_id = game_id
-
-
-def module_name(game_id: str) -> str:
-    return f"civitas.games.{game_id}.rules_help"
-
-
-def rules_module(game_id: str) -> ModuleType:
-    """The rules help module of ``game_id``; raises :class:`NoRulesHelp` if the game has none."""
-    if not re.fullmatch(r"[a-z][a-z0-9_]*", game_id):
-        raise NoRulesHelp(game_id)
-    try:
-        module = importlib.import_module(module_name(game_id))
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and module_name(game_id).startswith(exc.name):
-            raise NoRulesHelp(game_id) from exc
-        raise
-    if not getattr(module, "SECTIONS", None):
-        raise NoRulesHelp(game_id)
-    return module
-
-
-def has_rules(game_id: str) -> bool:
-    try:
-        rules_module(game_id)
-    except NoRulesHelp:
-        return False
-    return True
-
-
-def sections(game_id: str) -> list[RulesSection]:
-    """The sections of ``game_id``'s rules help in reading order."""
-    found = list(rules_module(game_id).SECTIONS)
-    assert all(isinstance(s, RulesSection) for s in found)
-    return found
-
-
-def section_markup(game_id: str, section_id: str, lang: str) -> str:
-    """The body of one section in the markup above, with any part the game builds at run time."""
-    module = rules_module(game_id)
-    build = getattr(module, "section_body", None)
-    if callable(build):
-        text = build(section_id, lang)
-        assert isinstance(text, str)
-        return text
-    for section in module.SECTIONS:
-        if section.id == section_id:
-            body = section.body_in(lang)
-            assert isinstance(body, str)
-            return body
-    raise KeyError(section_id)
-
-
-def section_html(game_id: str, section_id: str, lang: str) -> tuple[str, str]:
-    """``(title, html)`` of one section of ``game_id``'s rules help."""
-    for section in sections(game_id):
-        if section.id == section_id:
-            return section.title_in(lang), markup_to_html(section_markup(game_id, section_id, lang))
-    raise KeyError(section_id)
-
-
-def section_for_reason(game_id: str, reason_section: str) -> str:
-    """The section a "why not" link should open: the reason's own, else the first section."""
-    ids = [s.id for s in sections(game_id)]
-    return reason_section if reason_section in ids else ids[0]
 
 
 # --- markup ------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Guided games: a fixed opening, scripted opponents and a list of steps the learner follows.
 
-A game that has a tutorial provides ``TUTORIAL`` (a ``Tutorial``) in ``civitas.games.<id>.tutorial``.
+A game that has a tutorial declares it in its package (``GamePackage.tutorial``).
 ``TutorialRun`` is the learner's progress through it, with no Qt: which step is on, whether its
 action was done, the facts its result text needs, and which of the learner's actions it lets
 through. The UI (civitas.ui.tutorial) shows it; tests drive it headless.
@@ -11,7 +11,6 @@ players' names and ``{name}`` placeholders filled from the step's facts.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -66,19 +65,6 @@ class Tutorial:
 
     def player_names(self, lang: str) -> list[str]:
         return list(self.names.get(lang) or self.names["en"])
-
-
-def tutorial_for(game_id: str) -> Tutorial | None:
-    """The game's tutorial, or None if it has none."""
-    name = f"civitas.games.{game_id}.tutorial"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and name.startswith(exc.name):
-            return None
-        raise
-    found = getattr(module, "TUTORIAL", None)
-    return found if isinstance(found, Tutorial) else None
 
 
 def localized(text: Text, lang: str) -> str:

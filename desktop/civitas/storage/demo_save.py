@@ -9,14 +9,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from civitas.engine.game import OptionError
-from civitas.engine.registry import UnknownGame, get_game
+from civitas.engine.registry import UnknownGame, game_ids, get_game
 from civitas.engine.session import Session
 from civitas.storage.saves import SaveError, write_save
 
 LEVELS = ("easy", "normal", "hard")
 
 
-def write_demo_save(path: Path, game_id: str = "heroes", players: int = 2, level: str = "easy", seed: int = 1) -> None:
+def write_demo_save(path: Path, game_id: str, players: int = 2, level: str = "easy", seed: int = 1) -> None:
     """Raises UnknownGame, OptionError or SaveError with the reason."""
     game = get_game(game_id)
     seats = [{"name": "", "ai": level} for _ in range(players)]
@@ -27,7 +27,7 @@ def write_demo_save(path: Path, game_id: str = "heroes", players: int = 2, level
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="civitas demo-save", description=__doc__.splitlines()[0])
     parser.add_argument("path", type=Path)
-    parser.add_argument("--game", default="heroes")
+    parser.add_argument("--game", default=game_ids()[0], help="a registered game id (default: the first)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level", choices=LEVELS, default="easy")
     parser.add_argument("--seed", type=int, default=1)

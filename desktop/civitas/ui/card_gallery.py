@@ -1,18 +1,15 @@
 """The card gallery of the rules window: every kind of card of a game, its picture and its full text.
 
-The cards come from the game's rules help module (``card_entries(lang)``, see
-``civitas.games.heroes.rules_help``); pictures are painted with the table's own card painter
-(``civitas.ui.table.card_item``) so a card looks the same here as on the table.
+The cards come from the game's rules help (``GamePackage.rules.cards``); pictures are painted by the
+game's table package (``card_faces``) with the table's own card painter (``civitas.ui.table.card_item``),
+so a card looks the same here as on the table.
 """
 
 from __future__ import annotations
 
 import html
-import importlib
 import re
-from collections.abc import Callable
-from dataclasses import replace
-from types import ModuleType
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -28,28 +25,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from civitas.engine.lookup import rules_of
+from civitas.engine.package import GalleryCards, RulesHelp
+from civitas.ui.game_tables import table_package
 from civitas.ui.table.card_item import COST_COLOURS, CardFace, paint_face
 
-# Colours of the name band per group of cards.
-GROUP_COLOURS: dict[str, str] = {
-    "resource": "#8a6a3a",
-    "special": "#6b4f8f",
-    "event": "#2f7a52",
-    "immediate": "#a63a2c",
-    "supply": "#35597a",
-}
 CARD_W = 112
 CARD_H = 156
 
 
-def face_for(entry: Any, caption: str = "") -> CardFace:
-    """The table's card face for a gallery entry (name, colour band, icon, caption and cost icons)."""
+def face_for(entry: Any, caption: str = "", colours: Mapping[str, str] | None = None) -> CardFace:
+    """A plain card face for a gallery entry (name, colour band by group, icon, caption and cost icons)."""
     icon = str(getattr(entry, "icon", "") or entry.kind)
     return CardFace(
         caption=caption,
         kind=str(entry.kind),
         title=str(entry.name),
-        band=GROUP_COLOURS.get(str(entry.group), "#7a6a58"),
+        band=(colours or {}).get(str(entry.group), "#7a6a58"),
         icon=icon,
         icon_colour=COST_COLOURS.get(icon, ""),
         cost=tuple(getattr(entry, "cost", ())),
@@ -60,41 +52,6 @@ def face_for(entry: Any, caption: str = "") -> CardFace:
 FaceMaker = Callable[[Any, str], CardFace]
 
 
-def table_faces(rules: ModuleType, lang: str) -> FaceMaker | None:
-    """The game's own table look, if it has one, so a card here looks as it does on the table.
-
-    The convention of Age of Heroes: ``games/<id>/table/look.py`` has a class with
-    ``card_face(kind)`` and ``item_face(item, left)`` built from the game's catalog, and
-    ``games/<id>/cards.py`` maps card ids to kinds (``KIND_BY_ID``, ``ITEM_BY_ID``).
-    """
-    package = rules.__name__.rpartition(".")[0]
-    try:
-        look_module = importlib.import_module(f"{package}.table.look")
-        cards = importlib.import_module(f"{package}.cards")
-        catalog = importlib.import_module(f"{package}.catalog").catalog(lang)
-        look_class = next(
-            obj
-            for name, obj in vars(look_module).items()
-            if isinstance(obj, type) and name.endswith("Look") and hasattr(obj, "card_face")
-        )
-        look = look_class(catalog)
-        kinds: dict[str, int] = dict(cards.KIND_BY_ID)
-        items: dict[str, int] = dict(cards.ITEM_BY_ID)
-    except Exception:  # no table look (or one being rewritten): the gallery draws its own faces
-        return None
-
-    def make(entry: Any, caption: str) -> CardFace:
-        kind = str(entry.kind)
-        if kind in kinds:
-            face = look.card_face(kinds[kind])
-        else:
-            face = look.item_face(items[kind], int(entry.count))
-        assert isinstance(face, CardFace)
-        return replace(face, caption=caption) if caption else face
-
-    return make
-
-
 def card_pixmap(
     entry: Any,
     caption: str = "",
@@ -102,6 +59,7 @@ def card_pixmap(
     height: int = CARD_H,
     ratio: float = 1.0,
     faces: FaceMaker | None = None,
+    colours: Mapping[str, str] | None = None,
 ) -> QPixmap:
     pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
     pixmap.setDevicePixelRatio(ratio)
@@ -115,7 +73,7 @@ def card_pixmap(
             face = faces(entry, caption)
         except Exception:  # a card the table look does not know: draw it the gallery's way
             face = None
-    paint_face(painter, face or face_for(entry, caption), QRectF(0, 0, width, height))
+    paint_face(painter, face or face_for(entry, caption, colours), QRectF(0, 0, width, height))
     painter.end()
     return pixmap
 
@@ -204,9 +162,11 @@ class CardGallery(QWidget):
 
     COLUMNS = 3
 
-    def __init__(self, rules: ModuleType, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rules = rules
+        self.game_id = game_id
+        self.rules: RulesHelp = rules_of(game_id)
+        self.cards: GalleryCards | None = self.rules.cards
         self.lang = lang
         self.pattern: re.Pattern[str] | None = None
         self.tiles: list[CardTile] = []
@@ -239,22 +199,28 @@ class CardGallery(QWidget):
 
     # --- content ------------------------------------------------------------------------------------
     def entries(self) -> list[Any]:
-        provider = getattr(self.rules, "card_entries", None)
-        return list(provider(self.lang)) if callable(provider) else []
+        return list(self.cards.entries(self.lang)) if self.cards is not None else []
 
     def _group_title(self, group: str) -> str:
-        fn = getattr(self.rules, "group_title", None)
-        return str(fn(group, self.lang)) if callable(fn) else group
+        return self.cards.group_title(group, self.lang) if self.cards is not None else group
 
     def _count(self, entry: Any) -> str:
-        fn = getattr(self.rules, "count_text", None)
-        return str(fn(entry, self.lang)) if callable(fn) else ""
+        return self.cards.count_text(entry, self.lang) if self.cards is not None else ""
 
     def _section_title(self, section: str) -> str:
-        for s in getattr(self.rules, "SECTIONS", ()):
+        for s in self.rules.sections:
             if s.id == section:
-                return str(s.title_in(self.lang))
+                return s.title_in(self.lang)
         return ""
+
+    def _faces(self) -> FaceMaker:
+        """The table's own faces when the game's table package draws them, else plain ones."""
+        colours = self.cards.group_colours if self.cards is not None else {}
+        table = table_package(self.game_id)
+        made = table.card_faces(self.lang) if table is not None else None
+        if made is not None:
+            return made
+        return lambda entry, caption: face_for(entry, caption, colours)
 
     def _build(self) -> None:
         self._clear_grid()
@@ -262,7 +228,7 @@ class CardGallery(QWidget):
             widget.deleteLater()
         self.tiles = []
         self.headers = {}
-        self.faces = table_faces(self.rules, self.lang)
+        self.faces = self._faces()
         for entry in self.entries():
             if entry.group not in self.headers:
                 header = QLabel(self.body)

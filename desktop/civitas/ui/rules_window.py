@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 import re
-from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, QUrl, Signal
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from civitas.engine import lookup
 from civitas.engine import rules_help as rh
 from civitas.engine.game import Game
 from civitas.ui.card_gallery import CardGallery
@@ -53,7 +53,7 @@ def _current_language() -> str:
 def has_rules(game_id: str, lang: str = "en") -> bool:
     """Whether ``game_id`` has rules help (in every language: the help is written in both)."""
     try:
-        return rh.has_rules(game_id)
+        return lookup.has_rules(game_id)
     except Exception:  # a broken game package must not break the start screen
         return False
 
@@ -120,8 +120,7 @@ class RulesWindow(QDialog):
         super().__init__(parent)
         self.game_id = game_id.id if isinstance(game_id, Game) else str(game_id)
         self.lang = lang or _current_language()
-        self.rules: ModuleType = rh.rules_module(self.game_id)
-        self.sections = rh.sections(self.game_id)
+        self.sections = lookup.sections(self.game_id)
         self.current = self.sections[0].id
         self.pattern: re.Pattern[str] | None = None
         self.history: list[str] = []
@@ -186,7 +185,7 @@ class RulesWindow(QDialog):
         self.splitter = splitter
 
         # cards tab
-        self.gallery = CardGallery(self.rules, self.lang)
+        self.gallery = CardGallery(self.game_id, self.lang)
         self.gallery.section_requested.connect(self._open_from_gallery)
 
         self.tabs = QTabWidget()
@@ -218,7 +217,7 @@ class RulesWindow(QDialog):
             item = QTreeWidgetItem([section.title_in(self.lang)])
             item.setData(0, ROLE_SECTION, section.id)
             item.setData(0, ROLE_ANCHOR, "")
-            markup = rh.section_markup(self.game_id, section.id, self.lang)
+            markup = lookup.section_markup(self.game_id, section.id, self.lang)
             for n, heading in enumerate(rh.subheadings(markup), start=1):
                 child = QTreeWidgetItem([heading])
                 child.setData(0, ROLE_SECTION, section.id)
@@ -301,7 +300,7 @@ class RulesWindow(QDialog):
 
     def _render(self, section_id: str) -> None:
         self.current = section_id
-        title, body = rh.section_html(self.game_id, section_id, self.lang)
+        title, body = lookup.section_html(self.game_id, section_id, self.lang)
         ids = self.section_ids()
         index = ids.index(section_id)
         nav: list[str] = []
@@ -365,7 +364,7 @@ class RulesWindow(QDialog):
         if self.pattern is not None:
             for section in self.sections:
                 plain = section.title_in(self.lang) + "\n" + rh.markup_to_plain(
-                    rh.section_markup(self.game_id, section.id, self.lang)
+                    lookup.section_markup(self.game_id, section.id, self.lang)
                 )
                 self._match_counts[section.id] = len(self.pattern.findall(plain))
         self._apply_counts()

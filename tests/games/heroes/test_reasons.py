@@ -5,11 +5,11 @@ import time
 from heroes_helpers import act, give, position
 
 from civitas.engine.rng import Rng
-from civitas.engine.rules_help import REASON_SECTIONS
 from civitas.games.heroes import GAME
 from civitas.games.heroes.cards import BLOCKED, GOLD, GRAIN, IRON, SPECIAL0, STONE, WOOD
+from civitas.games.heroes.rules_help import SECTION_IDS
 
-SECTIONS = set(REASON_SECTIONS)  # the sections a reason may name (engine/rules_help.py)
+SECTIONS = set(SECTION_IDS)  # the sections a reason may name: those of the rules help
 
 PROBES = [
     ("tax",),

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from civitas.engine import lookup
 from civitas.engine import rules_help as rh
 from civitas.games.heroes import cards, catalog, rules_help
 
@@ -34,8 +35,11 @@ def reason_sections() -> set[str]:
     return found
 
 
-def test_sections_are_exactly_the_reason_sections_in_reading_order():
-    assert [s.id for s in rules_help.SECTIONS] == list(rh.REASON_SECTIONS)
+def test_sections_follow_the_order_of_play():
+    assert [s.id for s in rules_help.SECTIONS] == [
+        "setup", "fair", "trade", "turn", "tax", "build", "roads", "war", "combat",
+        "events", "monument", "discard", "victory", "elimination", "table_rules",
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -73,7 +77,7 @@ def test_reasons_from_real_positions_open_an_existing_section():
             if reason is not None:
                 seen += 1
                 assert reason.section in rules_help.SECTION_IDS
-                assert rh.section_for_reason("heroes", reason.section) == reason.section
+                assert lookup.section_for_reason("heroes", reason.section) == reason.section
     assert seen
 
 
@@ -142,9 +146,9 @@ def test_markup_renders_lists_notes_links_and_headings():
 
 
 def test_the_generic_lookup_finds_the_heroes_help_and_refuses_unknown_games():
-    assert rh.has_rules("heroes")
-    assert not rh.has_rules("no_such_game")
-    assert not rh.has_rules("../etc")
-    title, html = rh.section_html("heroes", "combat", "ru")
+    assert lookup.has_rules("heroes")
+    assert not lookup.has_rules("no_such_game")
+    assert not lookup.has_rules("../etc")
+    title, html = lookup.section_html("heroes", "combat", "ru")
     assert title == "Бой" and "<b>" in html
-    assert rh.section_for_reason("heroes", "nonsense") == "setup"
+    assert lookup.section_for_reason("heroes", "nonsense") == "setup"

@@ -11,8 +11,9 @@ from heroes_helpers import check_invariants
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import OptionError
+from civitas.engine.lookup import tutorial_for
 from civitas.engine.session import Session
-from civitas.engine.tutorial import TutorialRun, tutorial_for
+from civitas.engine.tutorial import TutorialRun
 from civitas.games.heroes import GAME, flow
 from civitas.games.heroes.cards import GRAIN, HERO, IRON, LUCK, OLYMPICS, STONE, WOOD
 from civitas.games.heroes.scenario import LIMESTONE, MARBLE, TUTORIAL_DRAWS

@@ -12,7 +12,7 @@ NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]
 
 
 def heroes_game() -> Any:
-    register("heroes", "civitas.games.heroes")
+    register("heroes", "civitas.games.heroes.package")
     return get_game("heroes")
 
 

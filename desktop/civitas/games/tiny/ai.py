@@ -7,13 +7,14 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
+from civitas.engine.knowledge import BaseKnowledge
 from civitas.engine.rng import Rng
 from civitas.games.tiny import HIDDEN, TinyState
 
 _MEAN_CARD = 3.0  # cards are 1..5, four of each
 
 
-class TinyKnowledge:
+class TinyKnowledge(BaseKnowledge):
     def _need(self, state: TinyState, seat: int) -> float:
         hand = sum(_MEAN_CARD if c == HIDDEN else c for c in state.hands[seat])
         pace = state.pace[seat]

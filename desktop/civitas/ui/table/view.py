@@ -36,7 +36,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 400)  # room for a side panel and the fair panel at 1024 px
+        self.setMinimumSize(480, 400)  # room for a side panel and a game's own side panel at 1024 px
 
     def scene_width_for(self, width: int, height: int) -> float:
         if height <= 0:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from civitas.ui.table.fit import Elisions
 from civitas.ui.table.piece import PieceItem
 
 TITLE_H = 20.0
@@ -38,7 +39,8 @@ class Zone(QGraphicsObject):
         self.count_text = ""
         self.hover_state = ""  # "", "target", "legal", "illegal"
         self.active = False  # whose turn: drawn with a stronger frame
-        self.slots: list[QRectF] = []  # empty places drawn as dashed outlines (a monument's five cards)
+        self.slots: list[QRectF] = []  # empty places drawn as dashed outlines (a row of five cards to fill, say)
+        self.elided = Elisions()  # the title, if its last paint had to shorten it (see fit.py)
         self.setZValue(-10)
         # Large translucent rounded frames are slow to draw; render each once until it changes.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -104,6 +106,7 @@ class Zone(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.elided = Elisions()
         fill = QColor(self.colour)
         fill.setAlpha(34 if self.show_frame else 0)
         border = QColor(self.colour)
@@ -142,7 +145,7 @@ class Zone(QGraphicsObject):
             text_rect = QRectF(self.area.left() + 8, self.area.top() + 2, self.area.width() - 16, TITLE_H - 2)
             metrics = QFontMetricsF(font)
             reserve = metrics.horizontalAdvance(self.count_text) + 8 if self.count_text else 0.0
-            title = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, text_rect.width() - reserve)
+            title = self.elided.elide(metrics, self.title, text_rect.width() - reserve)
             painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
             if self.count_text:
                 painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -3,7 +3,7 @@ follows the learner's progress and holds back moves off the script, and scripted
 
 from __future__ import annotations
 
-from civitas.engine.tutorial import tutorial_for
+from civitas.engine.lookup import tutorial_for
 
 
 def has_tutorial(game_id: str) -> bool:

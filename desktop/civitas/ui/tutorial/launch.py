@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from PySide6.QtCore import QObject
+
+from civitas.engine.lookup import tutorial_for
 from civitas.engine.registry import get_game
 from civitas.engine.session import Session
-from civitas.engine.tutorial import TutorialRun, tutorial_for
+from civitas.engine.tutorial import TutorialRun
 from civitas.ui.controller import GameController
 from civitas.ui.game_screen import GameScreen
 from civitas.ui.tutorial.controller import TutorialController
 from civitas.ui.tutorial.progress import load_progress
 from civitas.ui.tutorial.screen import TutorialScreen
 
-if TYPE_CHECKING:
-    from civitas.ui.main_window import MainWindow
+
+class SessionHost(Protocol):
+    """The window that puts a session on screen (the main window; a test may pass its own)."""
+
+    def open_session(
+        self,
+        session: Session,
+        hide_first: bool = ...,
+        make_controller: Callable[[Session, set[int], str, QObject], GameController] = ...,
+        make_screen: Callable[[GameController, int], GameScreen] = ...,
+    ) -> GameScreen: ...
 
 
 def tutorial_screen(controller: GameController, ai_delay_ms: int) -> GameScreen:
@@ -23,7 +36,7 @@ def tutorial_screen(controller: GameController, ai_delay_ms: int) -> GameScreen:
     return TutorialScreen(controller, ai_delay_ms)
 
 
-def open_tutorial(window: MainWindow, game_id: str, fresh: bool = False) -> TutorialScreen | None:
+def open_tutorial(window: SessionHost, game_id: str, fresh: bool = False) -> TutorialScreen | None:
     """Put the tutorial of ``game_id`` on screen: where the learner left it (unless ``fresh``, or
     it was finished), else from the first step."""
     tutorial = tutorial_for(game_id)

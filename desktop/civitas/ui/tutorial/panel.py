@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from civitas.engine import rules_help
+from civitas.engine import lookup
 from civitas.ui.tutorial.controller import TutorialController
 
 STYLE = """
@@ -37,7 +37,7 @@ STYLE = """
 def section_title(game_id: str, section: str, lang: str) -> str:
     """The rules-help title of ``section`` in ``lang`` ("" when the game has no such section)."""
     try:
-        found = [s for s in rules_help.sections(game_id) if s.id == section]
+        found = [s for s in lookup.sections(game_id) if s.id == section]
     except (LookupError, ImportError, AssertionError):
         return ""
     return found[0].title_in(lang) if found else ""
