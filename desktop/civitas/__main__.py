@@ -12,7 +12,7 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen (PyInstaller) build starts the AI worker through here
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "sim":
-        from civitas.games.heroes.sim import main as sim_main
+        from civitas.ai.sim import main as sim_main
 
         return sim_main(args[1:])
     if args and args[0] == "demo-save":

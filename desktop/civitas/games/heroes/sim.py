@@ -1,31 +1,43 @@
-"""Headless simulator: ``python -m civitas.games.heroes.sim --games N --players P --seed S``.
-
-Agents are callables ``agent(game, view_state, seat, rng) -> action``; ``random`` is built in, and
-other modules may add to ``AGENTS``.
+"""Age of Heroes in the simulator: its figures about a finished game (``HeroesGame.sim_stats``), a
+quick headless game for tests, and ``python -m civitas.games.heroes.sim`` as a short name for
+``civitas sim --game heroes`` (the simulator itself is generic: :mod:`civitas.ai.sim`).
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
-from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.rng import Rng
 from civitas.games.heroes import GAME, HeroesGame
+from civitas.games.heroes.cards import BLOCKED, GEN
 from civitas.games.heroes.state import HeroesState
 
 Agent = Callable[[HeroesGame, HeroesState, int, Rng], Action]
 
 
+def sim_stats(s: HeroesState) -> dict[str, float]:
+    """Rounds played, tribes eliminated, and what the winner and the table had built at the end."""
+    w = s.winner
+    alive = [i for i in range(s.n) if s.alive[i]] or [w]
+    return {
+        "rounds": s.round,
+        "eliminated": len(s.out),
+        "winner_cities": s.cities[w],
+        "winner_monument": s.monument[w],
+        "winner_armies": len(s.armies[w]),
+        "cities_per_tribe": sum(s.cities[i] for i in alive) / len(alive),
+        "armies_per_tribe": sum(len(s.armies[i]) for i in alive) / len(alive),
+        "generals": sum(1 for a in s.armies for c in a if c & GEN),
+        "fortresses": sum(s.forts),
+        "roads": len(s.roads),
+        "armies_under_earthquake": sum(1 for a in s.armies for c in a if c & BLOCKED),
+    }
+
+
 def random_agent(game: HeroesGame, view_state: HeroesState, seat: int, rng: Rng) -> Action:
     return rng.choice(game.legal_actions(view_state, seat))
-
-
-AGENTS: dict[str, Agent] = {"random": random_agent}
 
 
 def play_game(
@@ -35,19 +47,17 @@ def play_game(
     use_views: bool = False,
     max_steps: int = 200_000,
 ) -> tuple[HeroesState, int]:
-    """One game; returns the final state and the number of steps. Agents see views when asked
-    (slower); the random agent is fine with the full state, it only lists legal actions."""
+    """One game with agents as callables; returns the final state and the number of steps. Agents
+    see views when asked (slower); the random agent is fine with the full state."""
     game = GAME
-    n = len(agents)
-    s = game.new_state({"players": n, "round_limit": round_limit}, seed)
+    s = game.new_state({"players": len(agents), "round_limit": round_limit}, seed)
     rng = Rng(seed ^ 0x5EED)
     steps = 0
     while s.phase != "over":
         movers = game.to_move(s)
         seat = movers[0] if len(movers) == 1 else movers[rng.below(len(movers))]
         shown = game.view(s, seat) if use_views else s
-        action = agents[seat](game, shown, seat, rng)
-        game.apply(s, seat, action)
+        game.apply(s, seat, agents[seat](game, shown, seat, rng))
         steps += 1
         if steps >= max_steps:  # pragma: no cover - the round limit ends every game long before
             raise RuntimeError("game did not end")
@@ -55,51 +65,21 @@ def play_game(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="civitas.games.heroes.sim", description="Age of Heroes simulator")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--round-limit", type=int, default=60)
-    p.add_argument("--agents", type=str, default="", help="comma-separated agent per seat (default: random)")
-    p.add_argument(
-        "--views", action="store_true", help="hand every agent a redacted view (always on for agents other than random)"
-    )
-    args = p.parse_args(list(argv) if argv is not None else None)
-    names = [a for a in args.agents.split(",") if a] or ["random"] * args.players
-    if len(names) == 1:
-        names = names * args.players
-    if len(names) != args.players or not 2 <= args.players <= 6:
-        print("need 2-6 players and one agent per seat", file=sys.stderr)
-        return 2
-    try:
-        agents = [AGENTS[name] for name in names]
-    except KeyError as exc:
-        print(f"unknown agent {exc}; known: {', '.join(AGENTS)}", file=sys.stderr)
-        return 2
-    wins: Counter[int] = Counter()
-    hows: Counter[str] = Counter()
-    rounds = steps_total = 0
-    t0 = time.perf_counter()
-    for g in range(args.games):
-        views = args.views or any(name != "random" for name in names)
-        s, steps = play_game(agents, args.seed + g, args.round_limit, views)
-        wins[s.winner] += 1
-        hows[s.how] += 1
-        rounds += s.round
-        steps_total += steps
-    dt = time.perf_counter() - t0
-    out: dict[str, Any] = {
-        "games": args.games,
-        "players": args.players,
-        "wins_per_seat": {f"{i} ({names[i]})": wins[i] for i in range(args.players)},
-        "how": dict(hows),
-        "avg_rounds": rounds / max(1, args.games),
-        "avg_steps": steps_total / max(1, args.games),
-        "seconds": round(dt, 2),
-    }
-    for key, value in out.items():
-        print(f"{key}: {value}")
-    return 0
+    """``civitas sim --game heroes`` with the same arguments (``--round-limit N`` is accepted as a
+    short form of ``--option round_limit=N``)."""
+    from civitas.ai.sim import main as sim_main
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    out = ["--game", "heroes"]
+    i = 0
+    while i < len(args):
+        if args[i] == "--round-limit" and i + 1 < len(args):
+            out += ["--option", f"round_limit={args[i + 1]}"]
+            i += 2
+            continue
+        out.append(args[i])
+        i += 1
+    return sim_main(out)
 
 
 if __name__ == "__main__":
