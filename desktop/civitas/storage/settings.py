@@ -1,9 +1,15 @@
-"""Player settings, kept as JSON in the data directory. Bad values are reset with a warning."""
+"""Player settings, kept as JSON in the data directory. Bad values are reset with a warning.
+
+The first run (no language saved yet) speaks the system's language: Russian for a Russian locale,
+English for any other. The UI passes the locale Qt reads from the OS; without it the POSIX locale
+variables decide.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+import os
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from civitas.storage.atomic import write_atomic
@@ -21,6 +27,8 @@ class Settings:
     coach: bool = False
     animations: bool = True
     fullscreen: bool = False
+    #: The new-game dialog's last setup per game id (civitas.ui.setup_memory checks what it holds).
+    new_game: dict[str, Any] = field(default_factory=dict)
 
     def validate(self) -> list[str]:
         """Reset out-of-range values to defaults; return a warning id for each one reset."""
@@ -41,22 +49,49 @@ class Settings:
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(default, name))
                 warnings.append(f"settings.bad_{name}")
+        if not isinstance(self.new_game, dict):  # only a convenience: dropped without a warning
+            self.new_game = {}
+        self.new_game = {k: v for k, v in self.new_game.items() if isinstance(k, str) and isinstance(v, dict)}
         return warnings
 
 
-def load_settings() -> tuple[Settings, list[str]]:
+def language_from_locale(name: str | None) -> str:
+    """The app language for a locale name ("ru_RU.UTF-8", "ru-RU", "ru", "en_GB", "C"): "ru" for
+    Russian, "en" for anything else."""
+    code = (name or "").strip().replace("-", "_").split(":")[0].split(".")[0].split("@")[0].split("_")[0]
+    return "ru" if code.lower() == "ru" else "en"
+
+
+def environment_language() -> str:
+    """The language the POSIX locale variables ask for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, first set)."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "").strip()
+        if value:
+            return language_from_locale(value)
+    return "en"
+
+
+def load_settings(system_language: str | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings and a warning id for each value that had to be reset. While no language is
+    saved (first run, unreadable file) the language is ``system_language`` (else the environment's)."""
+    first = system_language if system_language in LANGUAGES else environment_language()
     path = settings_path()
     if not path.exists():
-        return Settings(), []
+        return Settings(language=first), []
     try:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return Settings(), ["settings.unreadable"]
+        return Settings(language=first), ["settings.unreadable"]
     if not isinstance(data, dict):
-        return Settings(), ["settings.unreadable"]
+        return Settings(language=first), ["settings.unreadable"]
     known = {f.name for f in fields(Settings)}
-    settings = Settings(**{k: v for k, v in data.items() if k in known})
-    return settings, settings.validate()
+    values = {k: v for k, v in data.items() if k in known}
+    values.setdefault("language", first)
+    settings = Settings(**values)
+    warnings = settings.validate()
+    if "settings.bad_language" in warnings:
+        settings.language = first
+    return settings, warnings
 
 
 def save_settings(settings: Settings) -> None:

@@ -11,10 +11,11 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from civitas import APP_NAME, __version__
+from civitas.storage.atomic import remove_stale_temps_at_start
 from civitas.storage.logfiles import setup_logging
-from civitas.storage.settings import load_settings
+from civitas.storage.settings import Settings, load_settings
 from civitas.ui.crash import CrashReporter
-from civitas.ui.i18n import LANGUAGES, install_language
+from civitas.ui.i18n import LANGUAGES, install_language, system_language
 from civitas.ui.main_window import MainWindow
 from civitas.ui.style import STYLE_SHEET
 
@@ -58,18 +59,26 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def startup_settings(lang: str | None = None) -> tuple[Settings, list[str]]:
+    """The settings to start with: the saved ones (the first run speaks the OS language), with the
+    ``--lang`` choice on top."""
+    settings, warnings = load_settings(system_language())
+    if lang:
+        settings.language = lang
+    return settings, warnings
+
+
 def run(argv: list[str]) -> int:
     """Start the app. ``--lang ru|en`` picks the language; ``--load SAVE`` opens a saved game;
     ``--quit-after MS`` (for smoke tests and start-up timing) closes the window that many
     milliseconds after it is shown; ``--ai-moves N --screenshot PNG`` see civitas.ui.smoke."""
     args = parse_args(argv)
     log_path = setup_logging()
+    remove_stale_temps_at_start()  # what a crash in the middle of a save left behind
     app = create_app(argv)
     reporter = CrashReporter(log_path)
     reporter.install()
-    settings, warnings = load_settings()
-    if args.lang:
-        settings.language = args.lang
+    settings, warnings = startup_settings(args.lang)
     install_language(settings.language)
     window = MainWindow(settings)
     if settings.fullscreen:

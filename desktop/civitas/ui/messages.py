@@ -10,6 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from civitas.engine.registry import UnknownGame, get_game
+from civitas.ui.i18n import current_language
+
 
 def _table() -> dict[str, str]:
     return {
@@ -27,6 +30,13 @@ def _table() -> dict[str, str]:
         ),
         "save.unknown_game": QCoreApplication.translate(
             "Messages", "The save {path} is for a game this version does not have ({game})."),
+        "save.damaged": QCoreApplication.translate(
+            "Messages", "The save {path} is damaged: some of its data is missing or not valid."),
+        "save.rules_version": QCoreApplication.translate(
+            "Messages",
+            "The save {path} was made with version {saved} of the rules of {game}; this version of Civitas "
+            "plays {game} by rules version {current} and cannot continue that game.",
+        ),
         "save.bad_record": QCoreApplication.translate(
             "Messages", "The save {path} is damaged: its list of moves cannot be read."),
         "save.replay_failed": QCoreApplication.translate(
@@ -35,6 +45,7 @@ def _table() -> dict[str, str]:
             "Messages", "The save {path} is damaged: replaying it does not give the position it recorded."
         ),
         "save.write_failed": QCoreApplication.translate("Messages", "The game could not be saved to {path}: {error}."),
+        "save.delete_failed": QCoreApplication.translate("Messages", "The save {path} could not be deleted: {error}."),
         # settings
         "settings.unreadable": QCoreApplication.translate(
             "Messages", "The settings file could not be read; the defaults are used."),
@@ -74,9 +85,23 @@ def message_text(code: str, args: dict[str, Any] | None = None) -> str:
         return QCoreApplication.translate("Messages", "Unexpected error: {code}.").replace("{code}", code)
     out = template
     for key, value in (args or {}).items():
-        text = Path(str(value)).name if key == "path" else str(value)  # a file's name reads better
+        if key == "path":
+            text = Path(str(value)).name  # a file's name reads better
+        elif key == "game":
+            text = _game_title(str(value))
+        else:
+            text = str(value)
         out = out.replace("{" + key + "}", text)
     return out
+
+
+def _game_title(game_id: str) -> str:
+    """A registered game's title in the current language; an id this version does not know, as is."""
+    try:
+        titles = get_game(game_id).titles
+    except UnknownGame:
+        return game_id
+    return titles.get(current_language()) or titles.get("en") or game_id
 
 
 def known_codes() -> list[str]:

@@ -21,10 +21,14 @@ Fields the table UI reads (seats are 0..n-1 around the circle; seat s+1 is the l
 * ``pending`` — a stack of decisions (tuples, top last) that interrupt the phase: its first item is
   the decision kind, its second the seat that must decide (see rules.py).
 * ``offers`` — open fair offers (id, seat, give_kind, want_kind); ``posts[s]`` — offers posted by s
-  at this fair; ``trading[s]`` — s is still trading; ``next_offer`` — the next offer id.
-* ``claims[s]`` — 1 if s claimed victory ("last turn") and is checked at the start of its next turn.
-* ``war`` — [attacker, target, goal, defender_hero_army (0/1), defender_hero_general (army code or -1)]
-  while a war is prepared or fought, else ``None``.
+  at this fair; ``trading[s]`` — s has not said done since the last new offer (a new offer brings
+  back every seat that can still post, see fair.py); ``next_offer`` — the next offer id.
+* ``claims[s]`` — 0, or ``1 | waiting << 1`` once s claimed victory ("last turn"): bit i of ``waiting``
+  is set while seat i has not yet begun a turn since the claim. The claim is judged at the start of a
+  turn of s once no living seat is waiting (see rules.check_claims).
+* ``war`` — [attacker, target, goal, defender's heroes as armies, defender's heroes as generals]
+  (the last two are counts of hero cards the defender has played so far) while a war is prepared
+  or fought, else ``None``.
 * ``winner`` (-1 while playing), ``how`` — "last_standing", "cities", "monument" or "round_limit".
 * ``round_limit`` — after this many rounds the game ends with the tie-break.
 * ``asked`` — this turn only: bit s set once a road to seat s was refused, bit 7 once a war
@@ -39,6 +43,7 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.rng import Rng
+from civitas.games.heroes.state_json import check_state_json
 
 
 class HeroesState:
@@ -197,6 +202,9 @@ class HeroesState:
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> HeroesState:
+        """The inverse of ``to_json``; raises ValueError (state_json.StateJsonError) for a position of
+        the wrong shape: a field missing, of the wrong type, out of range or of the wrong length."""
+        check_state_json(data)
         s = HeroesState(int(data["n"]))
         s.rng = Rng(int(data["rng"]))
         s.tribe = [int(x) for x in data["tribe"]]
