@@ -23,7 +23,7 @@ NAMES = ["Анна", "Boris", "Клио", "Dario", "Елена", "Farid"]
 
 
 def heroes_session(players: int, seed: int, steps: int, stop_phase: str = "action", viewer: int = 0) -> Session:
-    register("heroes", "civitas.games.heroes")
+    register("heroes", "civitas.games.heroes.package")
     game = get_game("heroes")
     session = Session.new(game, {"players": players}, seed, players=[{"name": n} for n in NAMES[:players]])
     rng = random.Random(seed)

@@ -29,6 +29,41 @@
         </message>
     </context>
     <context>
+        <name>AiControls</name>
+        <message>
+            <source>Let one computer move happen (N)</source>
+            <translation>Let one computer move happen (N)</translation>
+        </message>
+        <message>
+            <source>Pause the computer players first; then each step lets one move happen.</source>
+            <translation>Pause the computer players first; then each step lets one move happen.</translation>
+        </message>
+        <message>
+            <source>No computer player has a move to make now.</source>
+            <translation>No computer player has a move to make now.</translation>
+        </message>
+        <message>
+            <source>Resume (P)</source>
+            <translation>Resume (P)</translation>
+        </message>
+        <message>
+            <source>Let the computer players move on their own again (P)</source>
+            <translation>Let the computer players move on their own again (P)</translation>
+        </message>
+        <message>
+            <source>Pause (P)</source>
+            <translation>Pause (P)</translation>
+        </message>
+        <message>
+            <source>Hold the computer players before their next move (P)</source>
+            <translation>Hold the computer players before their next move (P)</translation>
+        </message>
+        <message>
+            <source>Step (N)</source>
+            <translation>Step (N)</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Rules: {section} →</source>
@@ -85,8 +120,48 @@
             <translation>My offers</translation>
         </message>
         <message>
-            <source>Open offers</source>
-            <translation>Open offers</translation>
+            <source>What the others offer</source>
+            <translation>What the others offer</translation>
+        </message>
+        <message>
+            <source>deciding</source>
+            <translation>deciding</translation>
+        </message>
+        <message>
+            <source>passes for now</source>
+            <translation>passes for now</translation>
+        </message>
+        <message>
+            <source>done: no offers left</source>
+            <translation>done: no offers left</translation>
+        </message>
+        <message>
+            <source>{name}: {status}</source>
+            <translation>{name}: {status}</translation>
+        </message>
+        <message>
+            <source>gives {give}, wants {want}</source>
+            <translation>gives {give}, wants {want}</translation>
+        </message>
+        <message>
+            <source>no open offers</source>
+            <translation>no open offers</translation>
+        </message>
+        <message>
+            <source>You said done: a new offer from anyone brings you back.</source>
+            <translation>You said done: a new offer from anyone brings you back.</translation>
+        </message>
+        <message>
+            <source>Nobody else can post at this fair: only the open offers can still trade.</source>
+            <translation>Nobody else can post at this fair: only the open offers can still trade.</translation>
+        </message>
+        <message>
+            <source>The others have passed for now: a new offer asks them again.</source>
+            <translation>The others have passed for now: a new offer asks them again.</translation>
+        </message>
+        <message>
+            <source>No rival can take this offer now.</source>
+            <translation>No rival can take this offer now.</translation>
         </message>
         <message>
             <source>Offers posted at this fair: {n} of {max}</source>
@@ -101,10 +176,6 @@
             <translation>Withdraw</translation>
         </message>
         <message>
-            <source>{name}: {offer}</source>
-            <translation>{name}: {offer}</translation>
-        </message>
-        <message>
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
@@ -115,14 +186,6 @@
         <message>
             <source>none</source>
             <translation>none</translation>
-        </message>
-        <message>
-            <source>Still trading: {names}</source>
-            <translation>Still trading: {names}</translation>
-        </message>
-        <message>
-            <source>The others have finished trading: a new offer can only match an offer already open.</source>
-            <translation>The others have finished trading: a new offer can only match an offer already open.</translation>
         </message>
     </context>
     <context>
@@ -230,12 +293,20 @@
             <translation>Chance to win: {percent}%</translation>
         </message>
         <message>
+            <source>Coach: “{move}” looked stronger (chance to win {best}% against {mine}% after your move).</source>
+            <translation>Coach: “{move}” looked stronger (chance to win {best}% against {mine}% after your move).</translation>
+        </message>
+        <message>
             <source>{names}: choosing a random move…</source>
             <translation>{names}: choosing a random move…</translation>
         </message>
         <message>
             <source>{names}: thinking…</source>
             <translation>{names}: thinking…</translation>
+        </message>
+        <message>
+            <source>Paused: the computer players wait before their next move.</source>
+            <translation>Paused: the computer players wait before their next move.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -246,12 +317,20 @@
             <translation>Deciding now: {names}</translation>
         </message>
         <message>
-            <source>Turn: {names}</source>
-            <translation>Turn: {names}</translation>
+            <source>What happened? (R)</source>
+            <translation>What happened? (R)</translation>
         </message>
         <message>
-            <source>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</source>
-            <translation>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</translation>
+            <source>Coach on</source>
+            <translation>Coach on</translation>
+        </message>
+        <message>
+            <source>After each of your moves the coach compares it with the best move its search finds, and speaks up below the table only after a clear mistake. Turn it off in Settings.</source>
+            <translation>After each of your moves the coach compares it with the best move its search finds, and speaks up below the table only after a clear mistake. Turn it off in Settings.</translation>
+        </message>
+        <message>
+            <source>Turn: {names}</source>
+            <translation>Turn: {names}</translation>
         </message>
         <message>
             <source>Phase: {phase}</source>
@@ -272,6 +351,22 @@
         <message>
             <source>Suggest a move (H)</source>
             <translation>Suggest a move (H)</translation>
+        </message>
+        <message>
+            <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
+            <translation>Paused: a move is ready ({names}). Step (N) lets it happen.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
+            <translation>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</translation>
+        </message>
+        <message>
+            <source>Hints need the computer players' search, which is not running.</source>
+            <translation>Hints need the computer players' search, which is not running.</translation>
+        </message>
+        <message>
+            <source>Hints are for your own decisions: wait until it is your move.</source>
+            <translation>Hints are for your own decisions: wait until it is your move.</translation>
         </message>
         <message>
             <source>Save</source>
@@ -296,6 +391,10 @@
         <message>
             <source>Rules (F1)</source>
             <translation>Rules (F1)</translation>
+        </message>
+        <message>
+            <source>What the others did since your last turn: the events that matter most (R)</source>
+            <translation>What the others did since your last turn: the events that matter most (R)</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is kept for Continue</source>
@@ -344,21 +443,6 @@
             <translation>(no general)</translation>
         </message>
         <message>
-            <source>Discard {card}</source>
-            <translation>Discard {card}</translation>
-        </message>
-        <message>
-            <source>Swap {card} for a new card</source>
-            <translation>Swap {card} for a new card</translation>
-        </message>
-        <message numerus="yes">
-            <source>Place %n on the monument</source>
-            <translation>
-                <numerusform>Place %n on the monument</numerusform>
-                <numerusform>Place %n on the monument</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Hero fights as an army</source>
             <translation>Hero fights as an army</translation>
         </message>
@@ -373,6 +457,10 @@
         <message>
             <source>Call off</source>
             <translation>Call off</translation>
+        </message>
+        <message>
+            <source>Call the war off: your armies stay at home, and no other war can be declared this turn.</source>
+            <translation>Call the war off: your armies stay at home, and no other war can be declared this turn.</translation>
         </message>
         <message>
             <source>Send army {army}</source>
@@ -443,10 +531,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Place %n</source>
+            <source>Place %n card(s) on the monument</source>
             <translation>
-                <numerusform>Place %n</numerusform>
-                <numerusform>Place %n</numerusform>
+                <numerusform>Place %n card on the monument</numerusform>
+                <numerusform>Place %n cards on the monument</numerusform>
             </translation>
         </message>
         <message>
@@ -529,6 +617,13 @@
             <translation>
                 <numerusform>{name} attacks you ({goal}); attacking armies: %n. Your answer?</numerusform>
                 <numerusform>{name} attacks you ({goal}); attacking armies: %n. Your answer?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Heroes in your defence: %n. Add another, or fight.</source>
+            <translation>
+                <numerusform>Heroes in your defence: %n. Add another, or fight.</numerusform>
+                <numerusform>Heroes in your defence: %n. Add another, or fight.</numerusform>
             </translation>
         </message>
         <message>
@@ -669,10 +764,6 @@
             <translation>Show enlarged</translation>
         </message>
         <message>
-            <source>Offer at the fair…</source>
-            <translation>Offer at the fair…</translation>
-        </message>
-        <message>
             <source>Cannot build: {why}</source>
             <translation>Cannot build: {why}</translation>
         </message>
@@ -713,12 +804,20 @@
             <translation>Everything you can afford (B)</translation>
         </message>
         <message>
+            <source>You cannot build now:</source>
+            <translation>You cannot build now:</translation>
+        </message>
+        <message>
             <source>War…</source>
             <translation>War…</translation>
         </message>
         <message>
             <source>Attack another tribe (W)</source>
             <translation>Attack another tribe (W)</translation>
+        </message>
+        <message>
+            <source>You cannot attack now:</source>
+            <translation>You cannot attack now:</translation>
         </message>
         <message>
             <source>Skip the action</source>
@@ -745,10 +844,57 @@
         </message>
     </context>
     <context>
+        <name>HintMarks</name>
+        <message>
+            <source>★ The move the hint suggests.</source>
+            <translation>★ The move the hint suggests.</translation>
+        </message>
+        <message>
+            <source>☆ Another good move the hint found.</source>
+            <translation>☆ Another good move the hint found.</translation>
+        </message>
+        <message>
+            <source>On the table: ★ marks the suggested move, ☆ the next best; green rings mark their pieces.</source>
+            <translation>On the table: ★ marks the suggested move, ☆ the next best; green rings mark their pieces.</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
             <source>Autosave</source>
             <translation>Autosave</translation>
+        </message>
+        <message>
+            <source>Nobody is ahead yet</source>
+            <translation>Nobody is ahead yet</translation>
+        </message>
+        <message>
+            <source>{name} (winner)</source>
+            <translation>{name} (winner)</translation>
+        </message>
+        <message>
+            <source>Cannot be read</source>
+            <translation>Cannot be read</translation>
+        </message>
+        <message>
+            <source>This file cannot be opened. {reason} You can delete it.</source>
+            <translation>This file cannot be opened. {reason} You can delete it.</translation>
+        </message>
+        <message>
+            <source>Delete a save</source>
+            <translation>Delete a save</translation>
+        </message>
+        <message>
+            <source>Delete the save “{name}”? This cannot be undone.</source>
+            <translation>Delete the save “{name}”? This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>Keep it</translation>
         </message>
         <message>
             <source>Load a game</source>
@@ -757,6 +903,10 @@
         <message>
             <source>Civitas saves (*.json);;All files (*)</source>
             <translation>Civitas saves (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Saved by an earlier version of Civitas: the round and the leader show once the game is saved again.</source>
+            <translation>Saved by an earlier version of Civitas: the round and the leader show once the game is saved again.</translation>
         </message>
         <message>
             <source>Saved games</source>
@@ -779,12 +929,28 @@
             <translation>Name</translation>
         </message>
         <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Leader</translation>
+        </message>
+        <message>
             <source>There are no saved games in {folder} yet.</source>
             <translation>There are no saved games in {folder} yet.</translation>
         </message>
         <message>
             <source>Other file…</source>
             <translation>Other file…</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Delete…</translation>
+        </message>
+        <message>
+            <source>Delete the chosen save (Del)</source>
+            <translation>Delete the chosen save (Del)</translation>
         </message>
     </context>
     <context>
@@ -848,6 +1014,14 @@
             <translation>The save {path} is for a game this version does not have ({game}).</translation>
         </message>
         <message>
+            <source>The save {path} is damaged: some of its data is missing or not valid.</source>
+            <translation>The save {path} is damaged: some of its data is missing or not valid.</translation>
+        </message>
+        <message>
+            <source>The save {path} was made with version {saved} of the rules of {game}; this version of Civitas plays {game} by rules version {current} and cannot continue that game.</source>
+            <translation>The save {path} was made with version {saved} of the rules of {game}; this version of Civitas plays {game} by rules version {current} and cannot continue that game.</translation>
+        </message>
+        <message>
             <source>The save {path} is damaged: its list of moves cannot be read.</source>
             <translation>The save {path} is damaged: its list of moves cannot be read.</translation>
         </message>
@@ -862,6 +1036,10 @@
         <message>
             <source>The game could not be saved to {path}: {error}.</source>
             <translation>The game could not be saved to {path}: {error}.</translation>
+        </message>
+        <message>
+            <source>The save {path} could not be deleted: {error}.</source>
+            <translation>The save {path} could not be deleted: {error}.</translation>
         </message>
         <message>
             <source>The settings file could not be read; the defaults are used.</source>
@@ -984,6 +1162,47 @@
         <message>
             <source>I am {name}: show my table</source>
             <translation>I am {name}: show my table</translation>
+        </message>
+    </context>
+    <context>
+        <name>PieceMenus</name>
+        <message>
+            <source>{move} — {why}</source>
+            <translation>{move} — {why}</translation>
+        </message>
+        <message>
+            <source>Offer at the fair…</source>
+            <translation>Offer at the fair…</translation>
+        </message>
+        <message>
+            <source>Attack with this army</source>
+            <translation>Attack with this army</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecapPanel</name>
+        <message>
+            <source>{name}, since your last turn</source>
+            <translation>{name}, since your last turn</translation>
+        </message>
+        <message>
+            <source>Since your last turn</source>
+            <translation>Since your last turn</translation>
+        </message>
+        <message>
+            <source>Nothing important happened.</source>
+            <translation>Nothing important happened.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The game log has %n more line(s).</source>
+            <translation>
+                <numerusform>The game log has %n more line.</numerusform>
+                <numerusform>The game log has %n more lines.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Click here or press Esc to close.</source>
+            <translation>Click here or press Esc to close.</translation>
         </message>
     </context>
     <context>
@@ -1145,6 +1364,13 @@
         <message>
             <source>Full screen (F11)</source>
             <translation>Full screen (F11)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsTexts</name>
+        <message>
+            <source>{name}: cities {cities} of {max}, monument {monument} of {max}, armies {armies}, cards in hand {cards}</source>
+            <translation>{name}: cities {cities} of {max}, monument {monument} of {max}, armies {armies}, cards in hand {cards}</translation>
         </message>
     </context>
     <context>

@@ -29,6 +29,41 @@
     </message>
 </context>
 <context>
+    <name>AiControls</name>
+    <message>
+        <source>Let one computer move happen (N)</source>
+        <translation>Дать компьютеру сделать один ход (N)</translation>
+    </message>
+    <message>
+        <source>Pause the computer players first; then each step lets one move happen.</source>
+        <translation>Сначала поставьте компьютерных игроков на паузу: тогда каждый шаг даёт сделать один ход.</translation>
+    </message>
+    <message>
+        <source>No computer player has a move to make now.</source>
+        <translation>Сейчас ни одному компьютерному игроку не нужно ходить.</translation>
+    </message>
+    <message>
+        <source>Resume (P)</source>
+        <translation>Продолжить (P)</translation>
+    </message>
+    <message>
+        <source>Let the computer players move on their own again (P)</source>
+        <translation>Снова дать компьютерным игрокам ходить самим (P)</translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation>Пауза (P)</translation>
+    </message>
+    <message>
+        <source>Hold the computer players before their next move (P)</source>
+        <translation>Остановить компьютерных игроков перед их следующим ходом (P)</translation>
+    </message>
+    <message>
+        <source>Step (N)</source>
+        <translation>Шаг (N)</translation>
+    </message>
+</context>
+<context>
     <name>CardGallery</name>
     <message>
         <source>Rules: {section} →</source>
@@ -85,8 +120,48 @@
         <translation>Мои предложения</translation>
     </message>
     <message>
-        <source>Open offers</source>
-        <translation>Открытые предложения</translation>
+        <source>What the others offer</source>
+        <translation>Что предлагают другие</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>думает</translation>
+    </message>
+    <message>
+        <source>passes for now</source>
+        <translation>пока пасует</translation>
+    </message>
+    <message>
+        <source>done: no offers left</source>
+        <translation>предложений больше нет</translation>
+    </message>
+    <message>
+        <source>{name}: {status}</source>
+        <translation>{name}: {status}</translation>
+    </message>
+    <message>
+        <source>gives {give}, wants {want}</source>
+        <translation>отдаёт «{give}», хочет «{want}»</translation>
+    </message>
+    <message>
+        <source>no open offers</source>
+        <translation>открытых предложений нет</translation>
+    </message>
+    <message>
+        <source>You said done: a new offer from anyone brings you back.</source>
+        <translation>Вы сказали «хватит»: любое новое предложение вернёт вас к торгам.</translation>
+    </message>
+    <message>
+        <source>Nobody else can post at this fair: only the open offers can still trade.</source>
+        <translation>Больше никто на этой ярмарке не может выставлять предложения: меняться можно только по открытым.</translation>
+    </message>
+    <message>
+        <source>The others have passed for now: a new offer asks them again.</source>
+        <translation>Остальные пока пасуют: новое предложение спросит их снова.</translation>
+    </message>
+    <message>
+        <source>No rival can take this offer now.</source>
+        <translation>Сейчас это предложение не может принять ни один соперник.</translation>
     </message>
     <message>
         <source>Offers posted at this fair: {n} of {max}</source>
@@ -101,10 +176,6 @@
         <translation>Снять</translation>
     </message>
     <message>
-        <source>{name}: {offer}</source>
-        <translation>{name}: {offer}</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
@@ -115,14 +186,6 @@
     <message>
         <source>none</source>
         <translation>ничего</translation>
-    </message>
-    <message>
-        <source>Still trading: {names}</source>
-        <translation>Ещё торгуют: {names}</translation>
-    </message>
-    <message>
-        <source>The others have finished trading: a new offer can only match an offer already open.</source>
-        <translation>Остальные закончили торговлю: новое предложение может совпасть только с уже открытым.</translation>
     </message>
 </context>
 <context>
@@ -230,12 +293,20 @@
         <translation>Шанс на победу: {percent}%</translation>
     </message>
     <message>
+        <source>Coach: “{move}” looked stronger (chance to win {best}% against {mine}% after your move).</source>
+        <translation>Тренер: сильнее было бы «{move}» (шанс на победу {best}% против {mine}% после вашего хода).</translation>
+    </message>
+    <message>
         <source>{names}: choosing a random move…</source>
-        <translation>{names}: выбирает случайный ход…</translation>
+        <translation>{names}: ход выбирается случайно…</translation>
     </message>
     <message>
         <source>{names}: thinking…</source>
-        <translation>{names}: думает…</translation>
+        <translation>{names}: ход обдумывается…</translation>
+    </message>
+    <message>
+        <source>Paused: the computer players wait before their next move.</source>
+        <translation>Пауза: компьютерные игроки ждут перед следующим ходом.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -246,12 +317,20 @@
         <translation>Сейчас решают: {names}</translation>
     </message>
     <message>
-        <source>Turn: {names}</source>
-        <translation>Ходит: {names}</translation>
+        <source>What happened? (R)</source>
+        <translation>Что произошло? (R)</translation>
     </message>
     <message>
-        <source>Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).</source>
-        <translation>Тренер: сильнее было бы «{move}» (шанс на победу {best}% против {mine}% после вашего хода).</translation>
+        <source>Coach on</source>
+        <translation>Тренер включён</translation>
+    </message>
+    <message>
+        <source>After each of your moves the coach compares it with the best move its search finds, and speaks up below the table only after a clear mistake. Turn it off in Settings.</source>
+        <translation>После каждого вашего хода тренер сравнивает его с лучшим ходом, который находит поиск, и подаёт голос под столом только после явной ошибки. Выключается в настройках.</translation>
+    </message>
+    <message>
+        <source>Turn: {names}</source>
+        <translation>Ходит: {names}</translation>
     </message>
     <message>
         <source>Phase: {phase}</source>
@@ -259,7 +338,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Отменить</translation>
+        <translation>Отменить ход</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z)</source>
@@ -272,6 +351,22 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Подсказать ход (H)</translation>
+    </message>
+    <message>
+        <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
+        <translation>Пауза: готов ход — {names}. «Шаг» (N) даёт его сделать.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
+        <translation>Отменять нечего: отмена не заходит за взятую карту или брошенный кубик после вашего последнего хода.</translation>
+    </message>
+    <message>
+        <source>Hints need the computer players&apos; search, which is not running.</source>
+        <translation>Подсказкам нужен поиск компьютерных игроков, а он не запущен.</translation>
+    </message>
+    <message>
+        <source>Hints are for your own decisions: wait until it is your move.</source>
+        <translation>Подсказки — для ваших решений: дождитесь своего хода.</translation>
     </message>
     <message>
         <source>Save</source>
@@ -296,6 +391,10 @@
     <message>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
+    </message>
+    <message>
+        <source>What the others did since your last turn: the events that matter most (R)</source>
+        <translation>Что сделали другие с вашего прошлого хода: самые важные события (R)</translation>
     </message>
     <message>
         <source>Back to the start screen; the game is kept for Continue</source>
@@ -345,22 +444,6 @@
         <translation>(без генерала)</translation>
     </message>
     <message>
-        <source>Discard {card}</source>
-        <translation>Сбросить: {card}</translation>
-    </message>
-    <message>
-        <source>Swap {card} for a new card</source>
-        <translation>Обменять «{card}» на новую карту</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n on the monument</source>
-        <translation>
-            <numerusform>Выложить %n карту в памятник</numerusform>
-            <numerusform>Выложить %n карты в памятник</numerusform>
-            <numerusform>Выложить %n карт в памятник</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hero fights as an army</source>
         <translation>Герой сражается как армия</translation>
     </message>
@@ -374,7 +457,11 @@
     </message>
     <message>
         <source>Call off</source>
-        <translation>Отказаться</translation>
+        <translation>Отменить войну</translation>
+    </message>
+    <message>
+        <source>Call the war off: your armies stay at home, and no other war can be declared this turn.</source>
+        <translation>Отменить войну: армии остаются дома, но другую войну в этот ход объявить уже нельзя.</translation>
     </message>
     <message>
         <source>Send army {army}</source>
@@ -441,17 +528,17 @@
     <message numerus="yes">
         <source>War on {name}: send armies (drag them to the battlefield), then attack. Sent: %n.</source>
         <translation>
-            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлена %n.</numerusform>
-            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено %n.</numerusform>
-            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено %n.</numerusform>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено армий: %n.</numerusform>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено армий: %n.</numerusform>
+            <numerusform>Война с игроком {name}: отправьте армии (перетащите их на поле боя) и атакуйте. Отправлено армий: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Place %n</source>
+        <source>Place %n card(s) on the monument</source>
         <translation>
-            <numerusform>Выложить %n</numerusform>
-            <numerusform>Выложить %n</numerusform>
-            <numerusform>Выложить %n</numerusform>
+            <numerusform>Выложить %n карту в памятник</numerusform>
+            <numerusform>Выложить %n карты в памятник</numerusform>
+            <numerusform>Выложить %n карт в памятник</numerusform>
         </translation>
     </message>
     <message>
@@ -538,6 +625,14 @@
             <numerusform>{name} нападает на вас ({goal}); нападают %n армий. Ваш ответ?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Heroes in your defence: %n. Add another, or fight.</source>
+        <translation>
+            <numerusform>Героев в вашей обороне: %n. Добавьте ещё одного или примите бой.</numerusform>
+            <numerusform>Героев в вашей обороне: %n. Добавьте ещё одного или примите бой.</numerusform>
+            <numerusform>Героев в вашей обороне: %n. Добавьте ещё одного или примите бой.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Olympic games: send them home</source>
         <translation>Олимпийские игры: отправить их домой</translation>
@@ -579,7 +674,7 @@
     <name>HeroesTable</name>
     <message>
         <source>Road between {a} and {b}</source>
-        <translation>Дорога между {a} и {b}</translation>
+        <translation>Дорога: {a} — {b}</translation>
     </message>
     <message>
         <source>out of the game</source>
@@ -663,7 +758,7 @@
     </message>
     <message>
         <source>War: {a} against {b}</source>
-        <translation>Война: {a} против {b}</translation>
+        <translation>Война: {a} против игрока {b}</translation>
     </message>
     <message>
         <source>Cards go onto a building in the supply, your monument or the discard pile.</source>
@@ -676,10 +771,6 @@
     <message>
         <source>Show enlarged</source>
         <translation>Показать крупно</translation>
-    </message>
-    <message>
-        <source>Offer at the fair…</source>
-        <translation>Предложить на ярмарке…</translation>
     </message>
     <message>
         <source>Cannot build: {why}</source>
@@ -722,6 +813,10 @@
         <translation>Всё, что вам по средствам (B)</translation>
     </message>
     <message>
+        <source>You cannot build now:</source>
+        <translation>Сейчас построить ничего нельзя:</translation>
+    </message>
+    <message>
         <source>War…</source>
         <translation>Война…</translation>
     </message>
@@ -730,12 +825,16 @@
         <translation>Напасть на другое племя (W)</translation>
     </message>
     <message>
+        <source>You cannot attack now:</source>
+        <translation>Сейчас напасть нельзя:</translation>
+    </message>
+    <message>
         <source>Skip the action</source>
         <translation>Пропустить действие</translation>
     </message>
     <message>
         <source>{a} attacks {b}</source>
-        <translation>{a} нападает на {b}</translation>
+        <translation>{a} нападает на игрока {b}</translation>
     </message>
     <message>
         <source>Click to close</source>
@@ -755,10 +854,57 @@
     </message>
 </context>
 <context>
+    <name>HintMarks</name>
+    <message>
+        <source>★ The move the hint suggests.</source>
+        <translation>★ Ход, который советует подсказка.</translation>
+    </message>
+    <message>
+        <source>☆ Another good move the hint found.</source>
+        <translation>☆ Ещё один хороший ход, найденный подсказкой.</translation>
+    </message>
+    <message>
+        <source>On the table: ★ marks the suggested move, ☆ the next best; green rings mark their pieces.</source>
+        <translation>На столе: ★ отмечает советуемый ход, ☆ — следующие по силе; зелёные кольца выделяют их фишки.</translation>
+    </message>
+</context>
+<context>
     <name>LoadDialog</name>
     <message>
         <source>Autosave</source>
         <translation>Автосохранение</translation>
+    </message>
+    <message>
+        <source>Nobody is ahead yet</source>
+        <translation>Пока никто не впереди</translation>
+    </message>
+    <message>
+        <source>{name} (winner)</source>
+        <translation>{name} (победа)</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Не читается</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened. {reason} You can delete it.</source>
+        <translation>Этот файл нельзя открыть. {reason} Его можно удалить.</translation>
+    </message>
+    <message>
+        <source>Delete a save</source>
+        <translation>Удаление сохранения</translation>
+    </message>
+    <message>
+        <source>Delete the save “{name}”? This cannot be undone.</source>
+        <translation>Удалить сохранение «{name}»? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>Load a game</source>
@@ -767,6 +913,10 @@
     <message>
         <source>Civitas saves (*.json);;All files (*)</source>
         <translation>Сохранения Civitas (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Saved by an earlier version of Civitas: the round and the leader show once the game is saved again.</source>
+        <translation>Сохранено более ранней версией Civitas: раунд и лидер появятся, когда игру сохранят снова.</translation>
     </message>
     <message>
         <source>Saved games</source>
@@ -789,12 +939,28 @@
         <translation>Название</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
         <source>There are no saved games in {folder} yet.</source>
         <translation>В папке {folder} пока нет сохранённых игр.</translation>
     </message>
     <message>
         <source>Other file…</source>
         <translation>Другой файл…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the chosen save (Del)</source>
+        <translation>Удалить выбранное сохранение (Del)</translation>
     </message>
 </context>
 <context>
@@ -858,6 +1024,14 @@
         <translation>Сохранение {path} относится к игре, которой нет в этой версии ({game}).</translation>
     </message>
     <message>
+        <source>The save {path} is damaged: some of its data is missing or not valid.</source>
+        <translation>Сохранение {path} повреждено: часть данных отсутствует или неверна.</translation>
+    </message>
+    <message>
+        <source>The save {path} was made with version {saved} of the rules of {game}; this version of Civitas plays {game} by rules version {current} and cannot continue that game.</source>
+        <translation>Сохранение {path} сделано по правилам игры «{game}» версии {saved}; в этой версии Civitas правила игры «{game}» версии {current}, и продолжить эту партию нельзя.</translation>
+    </message>
+    <message>
         <source>The save {path} is damaged: its list of moves cannot be read.</source>
         <translation>Сохранение {path} повреждено: не удаётся прочитать список ходов.</translation>
     </message>
@@ -872,6 +1046,10 @@
     <message>
         <source>The game could not be saved to {path}: {error}.</source>
         <translation>Не удалось сохранить игру в {path}: {error}.</translation>
+    </message>
+    <message>
+        <source>The save {path} could not be deleted: {error}.</source>
+        <translation>Не удалось удалить сохранение {path}: {error}.</translation>
     </message>
     <message>
         <source>The settings file could not be read; the defaults are used.</source>
@@ -939,7 +1117,7 @@
     </message>
     <message>
         <source>The seed must be a whole number from 0 to {max}.</source>
-        <translation>Зерно партии должно быть целым числом от 0 до {max}.</translation>
+        <translation>Номер расклада должен быть целым числом от 0 до {max}.</translation>
     </message>
     <message>
         <source>Unexpected error: {code}.</source>
@@ -970,15 +1148,15 @@
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Зерно партии:</translation>
+        <translation>Номер расклада:</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same game.</source>
-        <translation>Одно и то же зерно и те же ходы дают ту же самую партию.</translation>
+        <translation>Тот же номер расклада и те же ходы дают ту же самую партию.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation>Новое зерно</translation>
+        <translation>Новый номер</translation>
     </message>
 </context>
 <context>
@@ -994,6 +1172,48 @@
     <message>
         <source>I am {name}: show my table</source>
         <translation>Я — {name}: показать мой стол</translation>
+    </message>
+</context>
+<context>
+    <name>PieceMenus</name>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>Offer at the fair…</source>
+        <translation>Предложить на ярмарке…</translation>
+    </message>
+    <message>
+        <source>Attack with this army</source>
+        <translation>Напасть этой армией</translation>
+    </message>
+</context>
+<context>
+    <name>RecapPanel</name>
+    <message>
+        <source>{name}, since your last turn</source>
+        <translation>{name}, с вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>С вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>Nothing important happened.</source>
+        <translation>Ничего важного не произошло.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game log has %n more line(s).</source>
+        <translation>
+            <numerusform>В журнале игры ещё %n запись.</numerusform>
+            <numerusform>В журнале игры ещё %n записи.</numerusform>
+            <numerusform>В журнале игры ещё %n записей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click here or press Esc to close.</source>
+        <translation>Щёлкните здесь или нажмите Esc, чтобы закрыть.</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1375,13 @@
     <message>
         <source>Full screen (F11)</source>
         <translation>Во весь экран (F11)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTexts</name>
+    <message>
+        <source>{name}: cities {cities} of {max}, monument {monument} of {max}, armies {armies}, cards in hand {cards}</source>
+        <translation>{name}: городов {cities} из {max}, памятник {monument} из {max}, армий {armies}, карт в руке {cards}</translation>
     </message>
 </context>
 <context>

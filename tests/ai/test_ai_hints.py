@@ -1,7 +1,10 @@
 from __future__ import annotations
 
+import pytest
+
 from civitas.ai.hints import HINT_MESSAGES, Hint, hint
 from civitas.ai.levels import without_time_limit
+from civitas.engine.registry import UnknownGame
 from civitas.engine.rng import Rng
 from civitas.games.tiny import ai as tiny_ai
 
@@ -49,7 +52,9 @@ def test_hint_messages_merge_generic_and_game_templates():
     assert en["hint.generic"] == HINT_MESSAGES["en"]["hint.generic"]
     assert en["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["en"]["hint.tiny.roll"]
     assert hint_messages("tiny", "ru")["hint.tiny.roll"] == tiny_ai.HINT_MESSAGES["ru"]["hint.tiny.roll"]
-    assert hint_messages("no_such_game", "xx") == HINT_MESSAGES["en"]
+    assert hint_messages("tiny", "xx")["hint.generic"] == HINT_MESSAGES["en"]["hint.generic"]
+    with pytest.raises(UnknownGame):  # no silent default for a game that is not registered
+        hint_messages("no_such_game", "en")
 
 
 def test_coach_flags_a_move_much_worse_than_the_best():

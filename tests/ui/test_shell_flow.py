@@ -89,7 +89,7 @@ def test_a_table_that_fails_to_start_leaves_the_generic_one(make_window, monkeyp
     def broken(controller):
         raise RuntimeError("table bug")
 
-    monkeypatch.setattr(game_screen, "table_module", lambda game_id: types.SimpleNamespace(create_table=broken))
+    monkeypatch.setattr(game_screen, "table_package", lambda game_id: types.SimpleNamespace(create_table=broken))
     window = make_window()
     screen = window.start_game(tiny_setup("", "normal"))
     assert isinstance(screen.table, FallbackTable)
@@ -109,7 +109,7 @@ def test_the_game_table_factory_is_used_when_there_is_one(make_window, monkeypat
         made.append(controller)
         return QLabel("a table")
 
-    monkeypatch.setattr(game_screen, "table_module", lambda game_id: types.SimpleNamespace(create_table=factory))
+    monkeypatch.setattr(game_screen, "table_package", lambda game_id: types.SimpleNamespace(create_table=factory))
     window = make_window()
     screen = window.start_game(tiny_setup("", "normal"))
     assert made == [window.controller] and screen.table.text() == "a table"
@@ -159,7 +159,7 @@ def test_a_game_setup_panel_adds_its_own_choices(make_window, monkeypatch):
         def set_players(self, n):
             self.counts.append(n)
 
-    monkeypatch.setattr(new_game_dialog, "table_module", lambda game_id: types.SimpleNamespace(create_setup=Setup))
+    monkeypatch.setattr(new_game_dialog, "table_package", lambda game_id: types.SimpleNamespace(create_setup=Setup))
     window = make_window()
     dialog = window.open_new_game("tiny")
     assert "target" not in dialog.editors

@@ -45,7 +45,7 @@ def test_language_switch_rerenders_the_log_and_the_side_panel(qtbot, make_window
     russian = screen.log_panel.lines()
     assert len(russian) == len(english) and russian != english
     assert any(word in " ".join(russian) for word in ("играет", "берёт", "бросает"))
-    assert screen.undo_button.text() == "Отменить"
+    assert screen.undo_button.text() == "Отменить ход"
     assert screen.game_title.text() == "Гонка сумм"
     assert window.controller.lang == "ru"
 

@@ -12,6 +12,8 @@ def test_hot_seat_pass_screen_hides_the_previous_hand(qtbot, make_window):
     screen = window.start_game(tiny_setup("", "", seed=21))
     table = screen.table
     assert isinstance(table, FallbackTable)
+    assert screen.passing() and "Anna" in screen.pass_screen.heading.text()  # even the very first hand
+    click(qtbot, screen.pass_screen.button)
     anna_hand = window.controller.session.state.hands[0]
     assert str(anna_hand) in table.view_text.toPlainText()
     click(qtbot, table.buttons[0][1])  # Anna picks her pace; Boris must decide next
@@ -143,3 +145,15 @@ def test_the_coach_rates_moves_quietly_and_speaks_only_after_a_clear_mistake(qtb
         assert "Coach" in screen.status_line.text() or "Тренер" in screen.status_line.text()
     finally:
         window.close()
+
+
+def test_a_computer_level_this_version_does_not_know_plays_as_normal():
+    from civitas.engine.registry import get_game
+    from civitas.engine.session import Session
+    from civitas.ui.controller import GameController
+
+    game = get_game("tiny")
+    players = [{"name": "A", "ai": ""}, {"name": "", "ai": "grandmaster"}, {"name": "", "ai": "hard"}]
+    session = Session.new(game, game.validate_options({"players": 3}), 1, players)
+    controller = GameController(session, {0}, "en")
+    assert [controller.ai_level(seat) for seat in range(3)] == [None, "normal", "hard"]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,6 +10,7 @@ from civitas.ai.knowledge import knowledge_for
 from civitas.ai.levels import Level, get_level, level_search
 from civitas.engine.actions import Action, action_from_json, action_to_json
 from civitas.engine.game import Game
+from civitas.engine.registry import get_package
 from civitas.engine.rng import Rng
 
 # Templates for the game-agnostic reason; games add theirs in ``civitas.games.<id>.ai.HINT_MESSAGES``.
@@ -22,20 +21,14 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
 
 
 def hint_messages(game_id: str, lang: str) -> dict[str, str]:
-    """Hint templates for ``lang``: the generic ones plus ``civitas.games.<game_id>.ai.HINT_MESSAGES``.
+    """Hint templates for ``lang``: the generic ones plus the ones the game's package declares.
 
     Merge the result into the game's catalog to render a :class:`HintMove`'s reason with
     ``civitas.engine.log.render``. Unknown languages fall back to English.
     """
     out = dict(HINT_MESSAGES.get(lang) or HINT_MESSAGES["en"])
-    name = f"civitas.games.{game_id}.ai"
-    try:
-        spec = importlib.util.find_spec(name)
-    except ModuleNotFoundError:
-        spec = None
-    if spec is not None:
-        game_messages = getattr(importlib.import_module(name), "HINT_MESSAGES", {})
-        out.update(game_messages.get(lang) or game_messages.get("en") or {})
+    game_messages = get_package(game_id).hint_messages
+    out.update(game_messages.get(lang) or game_messages.get("en") or {})
     return out
 
 

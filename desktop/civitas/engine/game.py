@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -105,6 +106,17 @@ class Game(ABC, Generic[S]):
     min_players: int = 2
     max_players: int = 2
     options: tuple[OptionSpec, ...] = ()
+    #: The version of the rules and card data. A save records it; raise it whenever a change would make
+    #: an old action list replay differently (see ``compatible_rules``).
+    rules_version: int = 1
+    #: The rules help section that explains whose turn it is (the link of "not your turn"); "" for none.
+    turn_section: str = ""
+
+    def compatible_rules(self, saved_version: int) -> bool:
+        """Whether a save made under rules version ``saved_version`` (another than ``rules_version``)
+        still replays under today's rules: its moves stay legal, though the position may differ. A
+        game says so only for changes it knows keep old games playable; by default none does."""
+        return saved_version == self.rules_version
 
     # --- setup ---------------------------------------------------------------------------------
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -136,6 +148,46 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
 
+    # --- what the table shows ----------------------------------------------------------------------
+    def phase_id(self, state: S) -> str:
+        """The current phase (the catalog's ``phase.<id>`` names it on screen); "" for none."""
+        return ""
+
+    def current_seat(self, state: S) -> int | None:
+        """Whose turn it is when others may be answering a question in it; None when the game has no
+        such notion (``to_move`` alone says who decides)."""
+        return None
+
+    def history_stats(self, state: S) -> dict[str, list[list[int]]]:
+        """Figures per seat over the game for the game-over chart: {stat: [[round, seat, value], ...]};
+        empty when the game keeps none. At most one value per round and seat: the chart draws a round's
+        value as the position after that round (0: before the first), the last one as the final position."""
+        return {}
+
+    def progress_summary(self, state: S) -> dict[str, int]:
+        """How far a game has come, for the list of saved games (written into a save, so the list needs
+        no replay): ``round`` (the round being played, from 1) and ``leader`` (the seat ahead, -1 when
+        nobody is; the winner once the game is over). Either may be left out; by default both are."""
+        return {}
+
+    # --- what a player must not miss ---------------------------------------------------------------
+    def recap_groups(self) -> dict[str, frozenset[str]]:
+        """The event kinds a "since your last turn" recap lists, by group: ``{group id: event kinds}``,
+        the groups in the order the recap shows them; the catalog's ``recap.<group id>`` names a group.
+        An event of these kinds is shown by its log line. Empty (the default): the game has no recap,
+        everything that happened is in the log only."""
+        return {}
+
+    def recap_kinds(self) -> frozenset[str]:
+        """Every event kind of ``recap_groups``: the events the log marks as important."""
+        return frozenset().union(*self.recap_groups().values())
+
+    def alerts(self, state: S) -> list[tuple[str, dict[str, Any]]]:
+        """Warnings the table shows in a banner for as long as they hold (a player about to win unless
+        someone stops it): catalog message ids with their arguments, rendered like log lines;
+        ``state`` is what the player at the screen may see. None by default."""
+        return []
+
     # --- decisions -------------------------------------------------------------------------------
     @abstractmethod
     def to_move(self, state: S) -> tuple[int, ...]:
@@ -148,10 +200,30 @@ class Game(ABC, Generic[S]):
     def why_not(self, state: S, seat: int, action: Action) -> Reason | None:
         """``None`` if ``action`` is legal for ``seat``, else the reason a player can be shown."""
         if seat not in self.to_move(state):
-            return Reason("not_your_turn", "turn")
+            return self.not_your_turn()
         if action in self.legal_actions(state, seat):
             return None
-        return Reason("illegal", "turn")
+        return Reason("illegal", self.turn_section)
+
+    def not_your_turn(self) -> Reason:
+        """The refusal of any action by a seat that has nothing to decide now."""
+        return Reason("not_your_turn", self.turn_section)
+
+    def describe_action(self, state: S, seat: int | None, action: Action, lang: str, names: Sequence[str]) -> str:
+        """``action`` in words for a player (a button, a hint, a coach note) in ``lang``; ``state`` is
+        what ``seat`` may see. By default the catalog's ``action.<kind>`` with the action's parts as
+        ``{1}``, ``{2}``...; a game whose actions carry codes (card kinds, ids) overrides it, so that
+        no player ever reads an action tuple."""
+        from civitas.engine.log import render
+
+        if not action:
+            return "?"
+        catalog = self.catalog(lang)
+        template = catalog.get(f"action.{action[0]}")
+        if template is None:
+            return " ".join(str(part) for part in action)
+        args = {str(i): value for i, value in enumerate(action) if i > 0}
+        return render(template, args, catalog, lang, names)
 
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
@@ -178,8 +250,22 @@ class Game(ABC, Generic[S]):
         """The inverse of ``to_json`` (used to hand a seat's view to the AI worker process)."""
 
     def state_hash(self, state: S) -> str:
+        """A stable hash of the whole state (its ``to_json``): saves, replays and golden games check it."""
         text = json.dumps(self.to_json(state), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+    # --- checks --------------------------------------------------------------------------------------
+    @abstractmethod
+    def check_invariants(self, state: S) -> list[str]:
+        """Every broken invariant of a full (not redacted) state, as messages for developers; empty
+        when all hold. Conservation of cards and pieces, limits, no negatives: whatever the game's
+        rules promise in every position. The conformance suite and ``civitas sim --check`` call it
+        after every action."""
+
+    def sim_stats(self, state: S) -> dict[str, float]:
+        """Optional: the game's own figures about a finished game for ``civitas sim`` (rounds played,
+        pieces built...); the simulator prints their means. A game without any keeps this default."""
+        return {}
 
     # --- the end -----------------------------------------------------------------------------------
     @abstractmethod

@@ -17,7 +17,8 @@ class Session:
         self.game = game
         self.record = record
         self.events: list[Event] = []  # everything that happened, in order (the log is rendered from it)
-        self.state, self.reveals = replay(game, record, events=self.events)
+        self.step_starts: list[int] = []  # the index in ``events`` where each step's events begin
+        self.state, self.reveals = replay(game, record, events=self.events, starts=self.step_starts)
 
     @classmethod
     def new(
@@ -35,8 +36,18 @@ class Session:
         events = self.game.apply(self.state, seat, action)
         self.record.steps.append((seat, action))
         self.reveals.append(any(e.reveal for e in events))
+        self.step_starts.append(len(self.events))
         self.events.extend(events)
         return events
+
+    def events_of_steps(self, first: int, end: int) -> list[Event]:
+        """The events steps ``first`` to ``end - 1`` produced (step 0 with the setup's events before it)."""
+        steps = len(self.record.steps)
+        if end <= first:
+            return []
+        lo = 0 if first <= 0 else self.step_starts[first] if first < steps else len(self.events)
+        hi = self.step_starts[end] if end < steps else len(self.events)
+        return self.events[lo:hi]
 
     # --- undo --------------------------------------------------------------------------------------
     def undo_target(self, seat: int) -> int | None:
@@ -61,7 +72,8 @@ class Session:
         del self.record.steps[target:]
         self.record.undo_used += 1
         self.events = []
-        self.state, self.reveals = replay(self.game, self.record, events=self.events)
+        self.step_starts = []
+        self.state, self.reveals = replay(self.game, self.record, events=self.events, starts=self.step_starts)
         return True
 
     # --- checks --------------------------------------------------------------------------------------

@@ -7,29 +7,31 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from civitas import APP_NAME, __version__
 from civitas.storage.paths import log_dir, saves_dir
 from civitas.ui.emblem import Emblem
+from civitas.ui.shell_look import ShellDialog
 
 
 def folder_link(path: Path) -> str:
     url = QUrl.fromLocalFile(str(path)).toString()
-    return f'<a href="{url}">{path}</a>'
+    return f'<a href="{url}" style="color: #e6c877;">{path}</a>'
 
 
-class AboutDialog(QDialog):
+class AboutDialog(ShellDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.setMinimumWidth(480)
         self.saves_path = saves_dir()
         self.logs_path = log_dir()
-        self.title = QLabel(APP_NAME)
-        self.title.setObjectName("dialogTitle")
+        self.heading.setText(APP_NAME)
+        self.heading.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.version = QLabel()
         self.version.setObjectName("aboutVersion")
+        self.version.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
         self.saves = self._path_label(self.saves_path)
@@ -37,7 +39,7 @@ class AboutDialog(QDialog):
         self.credits = QLabel()
         self.credits.setWordWrap(True)
         self.credits.setObjectName("startMuted")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = self.button_box(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
         self.saves_caption = QLabel()
@@ -45,10 +47,14 @@ class AboutDialog(QDialog):
         self.form = QFormLayout()
         self.form.addRow(self.saves_caption, self.saves)
         self.form.addRow(self.logs_caption, self.logs)
+        self.form.setHorizontalSpacing(14)
+        self.form.setVerticalSpacing(8)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(12)
         layout.addWidget(Emblem(72), 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.version, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.version)
         layout.addWidget(self.blurb)
         layout.addLayout(self.form)
         layout.addWidget(self.credits)

@@ -5,6 +5,9 @@ seat's view crosses over. The player's "pause before a computer move" is a minim
 waits out the rest of it. Without the worker (``use_worker`` False, or the module missing) every
 computer seat plays a random legal move after that pause instead: a stand-in, labelled as such.
 Hints for a human seat go through the same worker.
+
+The player may hold the computer players (``set_held``): they go on thinking, but a move they have
+chosen waits until the player lets exactly one happen (``step``) or releases them.
 """
 
 from __future__ import annotations
@@ -50,10 +53,12 @@ class AiRunner(QObject):
     """``thinking(seat, progress)`` reports progress in [0, 1] (or -1 when unknown); ``done(seat)``
     fires when a seat has acted or was cancelled; ``hint_ready(seat, hint)`` brings a
     ``civitas.ai.hints.Hint``; ``failed(text)`` reports a search that went wrong (a random move
-    is played instead, so the game never stalls)."""
+    is played instead, so the game never stalls); ``holding(seat)`` when a seat's move is ready but
+    the player holds the computer players."""
 
     thinking = Signal(int, float)
     done = Signal(int)
+    holding = Signal(int)
     hint_ready = Signal(int, object)
     failed = Signal(str)
 
@@ -63,7 +68,10 @@ class AiRunner(QObject):
         super().__init__(parent)
         self.controller = controller
         self.delay_ms = max(0, delay_ms)
-        self.paused = False
+        self.paused = False  # stopped for good (the screen is going away)
+        self.held = False  # the player's pause: chosen moves wait (see ``set_held`` and ``step``)
+        self._steps_allowed = 0  # moves the player let happen while held, not played yet
+        self._waiting: dict[int, tuple[Pending, Action] | None] = {}  # held moves by seat, in order
         worker_class = load_worker_class() if self.use_worker else None
         self.worker: Any = worker_class() if worker_class is not None else None
         self.random_play = self.worker is None
@@ -83,7 +91,7 @@ class AiRunner(QObject):
         return [seat for seat in self.controller.to_move() if seat not in self.controller.humans]
 
     def busy(self) -> bool:
-        return bool(self._timers or self._pending or self._ready)
+        return bool(self._timers or self._pending or self._ready or self._waiting)
 
     def _token(self) -> tuple[int, int]:
         record = self.controller.session.record
@@ -91,7 +99,41 @@ class AiRunner(QObject):
 
     def _seats_in_hand(self) -> set[int]:
         moves = {p.seat for p in self._pending.values() if p.kind == "move"}
-        return moves | set(self._timers) | set(self._ready)
+        return moves | set(self._timers) | set(self._ready) | set(self._waiting)
+
+    # --- the player's pause ------------------------------------------------------------------------------
+    def set_held(self, held: bool) -> None:
+        """Hold the computer players before their next move, or let them go on (the held moves are
+        played at once, each checked against the table as it is now)."""
+        if held == self.held:
+            return
+        self.held = held
+        self._steps_allowed = 0
+        if not held:
+            waiting, self._waiting = self._waiting, {}
+            for seat, answer in waiting.items():
+                self._wait_then(seat, 0, answer)
+            self.schedule()
+
+    def waiting_seats(self) -> list[int]:
+        """The computer seats whose move is ready and held."""
+        return list(self._waiting)
+
+    def can_step(self) -> bool:
+        """Whether ``step`` would let a computer move happen: held, and a computer seat must decide."""
+        return self.held and not self.paused and bool(self.ai_seats_to_move())
+
+    def step(self) -> bool:
+        """While held, let exactly one computer move happen: the first one ready, else the next one
+        chosen. False when there is none to let happen."""
+        if not self.can_step():
+            return False
+        self._steps_allowed += 1
+        if self._waiting:
+            seat = next(iter(self._waiting))
+            self._wait_then(seat, 0, self._waiting.pop(seat))
+        self.schedule()
+        return True
 
     # --- driving -------------------------------------------------------------------------------------
     def schedule(self) -> None:
@@ -115,11 +157,12 @@ class AiRunner(QObject):
         self._ask(seat, "hint", level)
         return True
 
-    def _ask(self, seat: int, kind: str, level: str) -> None:
+    def _ask(self, seat: int, kind: str, level: str, asked_at: float | None = None) -> None:
         game, state = self.controller.game, self.controller.session.state
         request_id = self._next_id
         self._next_id += 1
-        self._pending[request_id] = Pending(request_id, seat, kind, self._token(), time.monotonic())
+        when = time.monotonic() if asked_at is None else asked_at
+        self._pending[request_id] = Pending(request_id, seat, kind, self._token(), when)
         self.worker.request(request_id, game.id, game.to_json(game.view(state, seat)), seat, level, kind)
         if not self._poll.isActive():
             self._poll.start()
@@ -183,6 +226,8 @@ class AiRunner(QObject):
             timer.deleteLater()
         self._timers.clear()
         self._ready.clear()
+        self._waiting.clear()
+        self._steps_allowed = 0
         if self.worker is not None:
             for request_id in list(self._pending):
                 self.worker.cancel(request_id)
@@ -206,17 +251,29 @@ class AiRunner(QObject):
         if generation != self._generation or seat not in self.ai_seats_to_move():
             self.done.emit(seat)
             return
+        if self.held and self._steps_allowed <= 0:
+            self._waiting[seat] = answer  # the player's pause: wait for a step or the release
+            self.holding.emit(seat)
+            return
         if answer is None:
             action = self.random_move(seat)  # the stand-in, or a search that failed
         else:
-            action = answer[1]
-            if self.controller.why_not(seat, action) is not None:
-                # Others moved meanwhile (a simultaneous phase) and the answer no longer fits.
+            asked, action = answer
+            if asked.token != self._token() or self.controller.why_not(seat, action) is not None:
+                # Others moved meanwhile (a simultaneous phase, like a market where a new offer calls
+                # everyone back): the answer was for a table that is gone. Think again on the table
+                # as it is now, without a second pause.
                 self.done.emit(seat)
-                self.schedule()
+                if self.worker is not None and not self.paused:
+                    self._ask(seat, "move", self.controller.ai_level(seat) or "normal", asked.asked_at)
+                    self.thinking.emit(seat, -1.0)
+                else:
+                    self.schedule()
                 return
         self.done.emit(seat)
         if action is not None:
+            if self.held:
+                self._steps_allowed -= 1
             self.controller.try_act(seat, action)
 
     def random_move(self, seat: int) -> Action | None:

@@ -7,10 +7,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from civitas.ai.levels import LEVELS
 from civitas.engine.actions import Action
 from civitas.engine.game import Game, Reason
 from civitas.engine.log import GameLog
 from civitas.engine.session import Session
+from civitas.ui.seat_names import seat_names
 
 # Default seat colours, used when a record names none (hex, in seat order).
 SEAT_COLORS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
@@ -56,9 +58,9 @@ class GameController(QObject):
         return self.game.view(self.session.state, self.viewer_seat)
 
     def player_names(self) -> list[str]:
-        names = [str(p.get("name", "")) for p in self.session.record.players]
-        count = self.game.num_seats(self.session.state)
-        return [names[i] if i < len(names) and names[i] else f"#{i + 1}" for i in range(count)]
+        """Each seat's name as shown now: the typed name, else "Player N" / "Computer N" in the
+        language installed at this moment."""
+        return seat_names(self.session.record.players, self.game.num_seats(self.session.state))
 
     def player_color(self, seat: int) -> str:
         """The seat's colour as ``#rrggbb`` (from the record's players, else the default palette)."""
@@ -67,12 +69,13 @@ class GameController(QObject):
         return str(color) if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
 
     def ai_level(self, seat: int) -> str | None:
-        """"easy", "normal" or "hard" for an AI seat; None for a human."""
+        """"easy", "normal" or "hard" for an AI seat; None for a human. A level this version does not
+        know (a crafted or newer save) plays as Normal."""
         if seat in self.humans:
             return None
         players = self.session.record.players
         level = players[seat].get("ai") if 0 <= seat < len(players) else None
-        return str(level) if isinstance(level, str) and level else "normal"
+        return level if isinstance(level, str) and level in LEVELS else "normal"
 
     def to_move(self) -> tuple[int, ...]:
         return self.game.to_move(self.session.state)
@@ -99,6 +102,20 @@ class GameController(QObject):
 
     def log_lines(self) -> list[str]:
         return self.log.lines(self.viewer_seat, self.catalog, self.lang, self.player_names())
+
+    def log_items(self) -> list[tuple[str, bool]]:
+        """The log lines for the viewer in the current language, each with whether its event is one
+        the game marks as important (``Game.recap_kinds``: the log shows it in bold)."""
+        from civitas.engine.log import entry_for, render
+
+        catalog, names, kinds = self.catalog, self.player_names(), self.game.recap_kinds()
+        out = []
+        for event in self.log.events:
+            entry = entry_for(event, self.viewer_seat, catalog)
+            if entry is not None:
+                text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, self.lang, names)
+                out.append((text, event.kind in kinds))
+        return out
 
     def reason_text(self, reason: Reason) -> str:
         from civitas.engine.log import render

@@ -19,22 +19,19 @@ from PySide6.QtWidgets import (
 )
 
 from civitas.engine.actions import Action
-from civitas.engine.log import render
+from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
 
 COLUMNS = 4
 
 
-def action_label(controller: GameController, action: Action) -> str:
-    """``action.<kind>`` from the game's catalog with positional ``{1}``, ``{2}``... else the raw tuple."""
-    if not action:
-        return "?"
-    catalog = controller.catalog
-    template = catalog.get(f"action.{action[0]}")
-    if template is None:
-        return " ".join(str(part) for part in action)
-    args = {str(i): value for i, value in enumerate(action) if i > 0}
-    return render(template, args, catalog, controller.lang, controller.player_names())
+def action_label(controller: GameController, action: Action, view: Any = None) -> str:
+    """``action`` in words, as the game names it for the seat at the screen (``Game.describe_action``);
+    ``view`` is that seat's view when the caller has it already."""
+    state = view if view is not None else controller.state_view()
+    return controller.game.describe_action(
+        state, controller.viewer_seat, action, controller.lang, controller.player_names()
+    )
 
 
 def describe_view(data: dict[str, Any]) -> str:
@@ -110,17 +107,23 @@ class FallbackTable(QWidget):
             self.waiting.show()
             return
         self.waiting.hide()
+        view = controller.state_view()
         for index, action in enumerate(controller.game.legal_actions(controller.session.state, seat)):
-            button = QPushButton(action_label(controller, action))
+            button = QPushButton(action_label(controller, action, view))
             button.setObjectName("actionButton")
             button.clicked.connect(lambda _checked=False, a=action, s=seat: self.controller.try_act(s, a))
             self.actions_grid.addWidget(button, index // COLUMNS, index % COLUMNS)
             self.buttons.append((action, button))
 
     def _show_hint(self, _seat: int, hint: Any) -> None:
+        """Star the hint's best move and the alternatives, each with a tooltip saying what it means."""
+        hinted = [move.action for move in getattr(hint, "moves", [])][:3]
+        view = self.controller.state_view()
         for action, button in self.buttons:
-            if action == hint.best.action:
-                button.setText("★ " + action_label(self.controller, action))
+            if action in hinted:
+                best = action == hinted[0]
+                button.setText(hint_marks.mark(best) + action_label(self.controller, action, view))
+                button.setToolTip(hint_marks.mark_tip(best))
 
     def _waiting_text(self) -> str:
         if self.controller.is_over():

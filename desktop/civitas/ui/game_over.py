@@ -26,15 +26,18 @@ from civitas.ui.emblem import Emblem
 
 
 def history_stats(controller: GameController) -> dict[str, list[list[int]]]:
-    """``game.history_stats(state)`` when the game provides it: {stat: [[round, seat, value], ...]}."""
-    method = getattr(controller.game, "history_stats", None)
-    if not callable(method):
-        return {}
-    try:
-        data = method(controller.session.state)
-    except (NotImplementedError, AttributeError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    """``game.history_stats(state)``: {stat: [[round, seat, value], ...]}, empty when the game keeps none."""
+    return controller.game.history_stats(controller.session.state)
+
+
+def series_points(rows: list[Any], seat: int) -> list[tuple[float, float]]:
+    """``seat``'s points of a statistic's rows ([round, seat, value]), one per round in round order: a
+    round given twice keeps its later value, so no line ever jumps straight up or down at one round."""
+    by_round: dict[float, float] = {}
+    for row in rows:
+        if isinstance(row, list | tuple) and len(row) == 3 and row[1] == seat:
+            by_round[float(row[0])] = float(row[2])
+    return sorted(by_round.items())
 
 
 def humanize(message_id: str) -> str:
@@ -67,6 +70,7 @@ class GameOverScreen(QWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only table: no current cell drawn
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart_title = QLabel()
         self.chart_title.setObjectName("panelTitle")
@@ -146,6 +150,8 @@ class GameOverScreen(QWidget):
         self.table.setColumnCount(len(headers))
         self.table.setRowCount(len(self.lines))
         self.table.setHorizontalHeaderLabels(headers)
+        # names are never cut short: the player column takes what its longest name needs
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         bold = QFont(self.font())
         bold.setBold(True)
         for row, line in enumerate(self.lines):
@@ -166,11 +172,7 @@ class GameOverScreen(QWidget):
         rows: list[Any] = self.stats.get(stat, []) if isinstance(stat, str) else []
         names = self.controller.player_names()
         series = [
-            Series(
-                names[seat],
-                self.controller.player_color(seat),
-                [(float(r[0]), float(r[2])) for r in rows if len(r) == 3 and r[1] == seat],
-            )
+            Series(names[seat], self.controller.player_color(seat), series_points(rows, seat))
             for seat in range(len(names))
         ]
         self.chart.set_data(series, self.tr("Round"))

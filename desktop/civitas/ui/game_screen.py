@@ -4,7 +4,6 @@ the log and the game buttons; a status line below; the hot-seat pass screen over
 from __future__ import annotations
 
 import html
-import importlib
 import traceback
 from typing import Any
 
@@ -26,37 +25,33 @@ from PySide6.QtWidgets import (
 from civitas.ai.hints import Hint
 from civitas.engine.game import Reason
 from civitas.storage.saves import SaveError, autosave
+from civitas.ui import hint_marks
+from civitas.ui.ai_controls import AiControls
 from civitas.ui.ai_runner import AiRunner
 from civitas.ui.controller import GameController
 from civitas.ui.fallback_table import FallbackTable, action_label
+from civitas.ui.game_tables import table_package
 from civitas.ui.log_panel import LogPanel
 from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
 from civitas.ui.rules_window import has_rules
+from civitas.ui.table_overlays import TableOverlays
 
 # The side panel's width by the window's: narrow on a small screen, so the table keeps its room.
 SIDE_WIDTHS: tuple[tuple[int, int], ...] = ((1600, 340), (1200, 290), (0, 250))
 SIDE_WIDTH = 290
 
 
-def table_module(game_id: str) -> Any | None:
-    """``civitas.games.<id>.table`` if the game ships one, else None."""
-    name = f"civitas.games.{game_id}.table"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and name.startswith(exc.name):
-            return None
-        raise
-
-
 def create_table(controller: GameController) -> QWidget:
-    """The game's own table, or the generic one when the game has none (or its table fails to start:
-    the player can still play, and the error goes to stderr for the bug report)."""
+    """The game's own table, or the generic one when the game declares none. A table package that lacks
+    a part fails loudly (:class:`~civitas.engine.package.PackageError`); a table that fails while it
+    starts falls back to the generic one, so the player can still play, and the error goes to stderr
+    for the bug report."""
+    module = table_package(controller.game.id)
+    if module is None:
+        return FallbackTable(controller)
     try:
-        module = table_module(controller.game.id)
-        factory = getattr(module, "create_table", None) if module is not None else None
-        widget = factory(controller) if factory is not None else None
+        widget = module.create_table(controller)
     except Exception:
         traceback.print_exc()
         widget = None
@@ -83,6 +78,7 @@ class GameScreen(QWidget):
     hint_requested = Signal(int)
     rules_requested = Signal(str)
     runner_class: type[AiRunner] = AiRunner  # a tutorial's screen plays its opponents from a script
+    recap_opens_itself = True  # the "since your last turn" recap opens when the player's turn comes
 
     def __init__(
         self, controller: GameController, ai_delay_ms: int = 600, parent: QWidget | None = None
@@ -99,6 +95,7 @@ class GameScreen(QWidget):
         self.shortcuts: dict[str, QShortcut] = {}  # key text -> the screen's shortcut for a button
         self._coach_hint: tuple[tuple[int, int, int], Any] | None = None  # (moment, Hint) kept quiet
         self._hint_asked = False  # the player pressed Hint (else a hint that arrives is the coach's)
+        self._coach_labels: dict[Any, str] = {}  # the coach's moves in words, named when its hint came
 
         self.table = create_table(controller)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -106,6 +103,9 @@ class GameScreen(QWidget):
         self.pass_screen.accepted.connect(self._pass_accepted)
         self.content = QWidget()
         self._build_content()
+        # The recap and the alert banner over the table (children of ``content``, above the table).
+        self.overlays = TableOverlays(controller, self.table, self.content, self)
+        self.overlays.auto = self.recap_opens_itself
 
         self.pages = QStackedLayout(self)
         self.pages.addWidget(self.content)
@@ -117,6 +117,7 @@ class GameScreen(QWidget):
         controller.language_changed.connect(self.refresh_panel)
         self.runner.thinking.connect(self._on_thinking)
         self.runner.done.connect(self._on_done)
+        self.runner.holding.connect(lambda _seat: self._show_thinking())
         self.runner.hint_ready.connect(self._on_hint)
         self.runner.failed.connect(
             lambda text: self.show_status(self.tr("The computer's search failed; it played a random move."), True)
@@ -144,9 +145,13 @@ class GameScreen(QWidget):
         self.ai_progress = QProgressBar()
         self.ai_progress.setTextVisible(False)
         self.ai_progress.setFixedHeight(6)
+        self.ai_controls = AiControls(self.runner, self)  # Pause (P) and Step (N)
         self.stand_in_label = QLabel()
         self.stand_in_label.setObjectName("mutedLabel")
         self.stand_in_label.setWordWrap(True)
+        self.coach_label = QLabel()  # shown while the coach watches the player's moves
+        self.coach_label.setObjectName("coachLabel")
+        self.coach_label.setWordWrap(True)
         self.log_panel = LogPanel(self.controller)
 
         self.undo_button = self._button(QKeySequence.StandardKey.Undo, self.undo)
@@ -156,13 +161,18 @@ class GameScreen(QWidget):
         self.menu_button = self._button(None, self.menu_requested.emit)
         self.rules_button = self._button(QKeySequence(Qt.Key.Key_F1), lambda: self.rules_requested.emit(""))
         self.rules_button.setVisible(has_rules(self.controller.game.id))
+        self.recap_button = self._button(QKeySequence(Qt.Key.Key_R), self.show_recap)
+        self.recap_button.setVisible(bool(self.controller.game.recap_groups()))
         buttons = QGridLayout()
         buttons.addWidget(self.undo_button, 0, 0)
         buttons.addWidget(self.hint_button, 0, 1)
-        buttons.addWidget(self.save_button, 1, 0)
-        buttons.addWidget(self.load_button, 1, 1)
-        buttons.addWidget(self.rules_button, 2, 0)
-        buttons.addWidget(self.menu_button, 2, 1)
+        buttons.addWidget(self.recap_button, 1, 0, 1, 2)
+        buttons.addWidget(self.save_button, 2, 0)
+        buttons.addWidget(self.load_button, 2, 1)
+        # The last two get a row each: «Правила (F1)» and «Главное меню» in the app's font are wider
+        # than half of the narrowest side panel.
+        buttons.addWidget(self.rules_button, 3, 0, 1, 2)
+        buttons.addWidget(self.menu_button, 4, 0, 1, 2)
 
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(14, 14, 14, 14)
@@ -172,7 +182,9 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.phase_label)
         side_layout.addWidget(self.ai_label)
         side_layout.addWidget(self.ai_progress)
+        side_layout.addWidget(self.ai_controls)
         side_layout.addWidget(self.stand_in_label)
+        side_layout.addWidget(self.coach_label)
         side_layout.addWidget(self.log_panel, 1)
         side_layout.addLayout(buttons)
 
@@ -210,14 +222,17 @@ class GameScreen(QWidget):
 
     # --- flow ------------------------------------------------------------------------------------------
     def start(self, hide_first: bool = False) -> None:
-        """Begin or resume play. ``hide_first``: a loaded hot-seat game opens on the pass screen."""
+        """Begin or resume play. A hot-seat game, new or loaded, opens on the pass screen: no hand shows
+        until its player has said they are at the screen. (``hide_first``, which loading passes, asks
+        for just that; a new hot-seat game needs it as much, so the pass screen no longer depends on it.)"""
         if self.controller.is_over():
             self._finish()
             return
-        if hide_first and len(self.controller.humans) > 1:
+        if len(self.controller.humans) > 1:
             humans_now = [s for s in self.controller.to_move() if s in self.controller.humans]
-            if humans_now:
-                self.show_pass(humans_now[0])
+            first = humans_now[0] if humans_now else self.controller.viewer_seat
+            if first is not None:
+                self.show_pass(first)
         self._advance()
         self.refresh_panel()
         self._refresh_table()
@@ -237,6 +252,7 @@ class GameScreen(QWidget):
                 controller.set_viewer(seat)
         self.runner.schedule()
         self._coach()
+        self.overlays.after_change(self.passing())
 
     def _coach(self) -> None:
         """With the coach on, the search quietly rates the moves of each decision of the player at the
@@ -255,6 +271,8 @@ class GameScreen(QWidget):
 
     def _finish(self) -> None:
         self.runner.stop()
+        self.overlays.hide_recap()
+        self.overlays.alert.refresh()
         if not self._finished_sent:
             self._finished_sent = True
             self.finished.emit()
@@ -293,8 +311,8 @@ class GameScreen(QWidget):
         return self.pages.currentWidget() is self.pass_screen
 
     def show_pass(self, seat: int) -> None:
-        names = self.controller.player_names()
-        self.pass_screen.show_for(seat, names[seat], self.controller.player_color(seat))
+        name = lambda: self.controller.player_names()[seat]  # asked again on a language switch
+        self.pass_screen.show_for(seat, name, self.controller.player_color(seat))
         self.pages.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
 
@@ -319,6 +337,15 @@ class GameScreen(QWidget):
         self._advance()
         self.refresh_panel()
 
+    def show_recap(self) -> None:
+        """The "What happened?" button: the recap for the seat at the screen (closes it when open)."""
+        if self.passing():
+            return
+        if self.overlays.recap.isVisible():
+            self.overlays.recap.dismiss()
+        else:
+            self.overlays.show_recap()
+
     def request_hint(self) -> None:
         seat = self.controller.viewer_seat
         if self.passing() or seat is None or seat not in self.controller.to_move():
@@ -338,6 +365,8 @@ class GameScreen(QWidget):
         if not self._hint_asked and self.controller.coach:
             if self._coached is not None:
                 self._coach_hint = (self._coached, hint)  # kept until the player has moved
+                # Named now: once the player has moved, the position may no longer show its details.
+                self._coach_labels = {move.action: self.action_text(move.action) for move in hint.moves}
             return
         self._hint_asked = False
         move = self.action_text(hint.best.action)
@@ -346,7 +375,7 @@ class GameScreen(QWidget):
         if reason:
             text += " " + reason
         text += " " + self.tr("Chance to win: {percent}%").format(percent=round(hint.best.win_chance * 100))
-        self.show_status(text)
+        self.show_status(f"{text}. {hint_marks.legend()}")
         self.controller.hint_ready.emit(seat, hint)
 
     def _coach_judge(self) -> None:
@@ -362,8 +391,9 @@ class GameScreen(QWidget):
         better = hint.better_than(record.steps[index][1])
         if better is None:
             return
-        text = self.tr("Coach: {move} looked stronger (chance to win {best}% against {mine}% after your move).").format(
-            move=self.action_text(better.action),
+        note = self.tr("Coach: “{move}” looked stronger (chance to win {best}% against {mine}% after your move).")
+        text = note.format(
+            move=self._coach_labels.get(better.action) or self.action_text(better.action),
             best=round(better.win_chance * 100),
             mine=round(hint.find(record.steps[index][1]).win_chance * 100),
         )
@@ -401,24 +431,33 @@ class GameScreen(QWidget):
         self._show_thinking()
 
     def _show_thinking(self) -> None:
-        if not self._thinking:
-            self.ai_label.hide()
-            self.ai_progress.hide()
-            return
+        held = self.runner.held and not self.controller.is_over()
+        waiting = self.runner.waiting_seats() if held else []
+        thinking = {seat: p for seat, p in self._thinking.items() if seat not in waiting}
         names = self.controller.player_names()
-        who = ", ".join(names[s] for s in sorted(self._thinking))
-        if self.runner.random_play:
-            self.ai_label.setText(self.tr("{names}: choosing a random move…").format(names=who))
-        else:
-            self.ai_label.setText(self.tr("{names}: thinking…").format(names=who))
-        progress = min(self._thinking.values())
-        if progress < 0:
-            self.ai_progress.setRange(0, 0)
-        else:
-            self.ai_progress.setRange(0, 100)
-            self.ai_progress.setValue(int(progress * 100))
-        self.ai_label.show()
-        self.ai_progress.show()
+        lines = []
+        if thinking:
+            who = ", ".join(names[s] for s in sorted(thinking))
+            if self.runner.random_play:
+                lines.append(self.tr("{names}: choosing a random move…").format(names=who))
+            else:
+                lines.append(self.tr("{names}: thinking…").format(names=who))
+        if waiting:
+            who = ", ".join(names[s] for s in sorted(waiting))
+            lines.append(self.tr("Paused: a move is ready ({names}). Step (N) lets it happen.").format(names=who))
+        elif held:
+            lines.append(self.tr("Paused: the computer players wait before their next move."))
+        self.ai_label.setText("\n".join(lines))
+        self.ai_label.setVisible(bool(lines))
+        self.ai_progress.setVisible(bool(thinking))
+        if thinking:
+            progress = min(thinking.values())
+            if progress < 0:
+                self.ai_progress.setRange(0, 0)
+            else:
+                self.ai_progress.setRange(0, 100)
+                self.ai_progress.setValue(int(progress * 100))
+        self.ai_controls.refresh()
 
     # --- text ------------------------------------------------------------------------------------------
     def refresh_panel(self) -> None:
@@ -431,7 +470,7 @@ class GameScreen(QWidget):
         else:
             seats = controller.to_move()
             who = ", ".join(seat_html(names[s], controller.player_color(s)) for s in seats)
-            current = getattr(controller.session.state, "current", None)  # whose turn it is, if the game says
+            current = controller.game.current_seat(controller.session.state)  # whose turn it is, if the game says
             if isinstance(current, int) and 0 <= current < len(names) and seats == (current,):
                 self.turn_label.setText(self.tr("Turn: {names}").format(names=who))
             elif isinstance(current, int) and 0 <= current < len(names):
@@ -451,13 +490,36 @@ class GameScreen(QWidget):
         self.undo_button.setEnabled(controller.can_undo() and not controller.is_over())
         my_turn = controller.viewer_seat is not None and controller.viewer_seat in controller.to_move()
         self.hint_button.setEnabled(self.hint_available and my_turn and not controller.is_over())
+        self.coach_label.setVisible(controller.coach and self.hint_available)
+        self.ai_controls.setVisible(has_ai and not controller.is_over())
+        self.recap_button.setEnabled(controller.viewer_seat is not None)
+        self._explain_disabled()
         self._show_thinking()
+
+    def _explain_disabled(self) -> None:
+        """A disabled Undo or Hint button says in its tooltip why it cannot be used now."""
+        controller = self.controller
+        if self.undo_button.isEnabled():
+            self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        elif controller.is_over():
+            self.undo_button.setToolTip(self.tr("The game is over."))
+        else:
+            self.undo_button.setToolTip(
+                self.tr("Nothing to take back: undo stops at a card drawn or a die thrown since your last move.")
+            )
+        if self.hint_button.isEnabled():
+            self.hint_button.setToolTip(self.tr("Suggest a move (H)"))
+        elif not self.hint_available:
+            self.hint_button.setToolTip(self.tr("Hints need the computer players' search, which is not running."))
+        elif controller.is_over():
+            self.hint_button.setToolTip(self.tr("The game is over."))
+        else:
+            self.hint_button.setToolTip(self.tr("Hints are for your own decisions: wait until it is your move."))
 
     def _phase_text(self) -> str:
         game, state = self.controller.game, self.controller.session.state
-        getter = getattr(game, "phase_id", None)
-        phase = getter(state) if callable(getter) else getattr(state, "phase", None)
-        if not isinstance(phase, str):
+        phase = game.phase_id(state)
+        if not phase:
             return ""
         text = self.controller.catalog.get(f"phase.{phase}")
         return self.tr("Phase: {phase}").format(phase=text) if text else ""
@@ -473,9 +535,18 @@ class GameScreen(QWidget):
         self.load_button.setToolTip(self.tr("Load a saved game (Ctrl+O)"))
         self.menu_button.setText(self.tr("Main menu"))
         self.rules_button.setText(self.tr("Rules (F1)"))
+        self.recap_button.setText(self.tr("What happened? (R)"))
+        self.recap_button.setToolTip(
+            self.tr("What the others did since your last turn: the events that matter most (R)")
+        )
         self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue"))
         self.stand_in_label.setText(
             self.tr("Computer players make random legal moves for now: the real AI is not built in yet.")
+        )
+        self.coach_label.setText("● " + self.tr("Coach on"))
+        self.coach_label.setToolTip(
+            self.tr("After each of your moves the coach compares it with the best move its search finds, and "
+                    "speaks up below the table only after a clear mistake. Turn it off in Settings.")
         )
         self.refresh_panel()
 
@@ -483,6 +554,7 @@ class GameScreen(QWidget):
         width = event.size().width()
         self.side.setFixedWidth(next(side for least, side in SIDE_WIDTHS if width >= least))
         super().resizeEvent(event)
+        self.overlays.place_soon()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

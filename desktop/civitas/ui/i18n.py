@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from civitas.storage.settings import language_from_locale
+
 LANGUAGES: tuple[str, ...] = ("ru", "en")
 # Each language is named in itself, so a player can always find their own.
 LANGUAGE_NAMES: dict[str, str] = {"ru": "Русский", "en": "English"}
@@ -55,6 +57,14 @@ def ensure_qm(lang: str) -> Path | None:
 
 def current_language() -> str:
     return _current
+
+
+def system_language() -> str:
+    """The language of the OS interface as Qt reads it (Windows and macOS settings, the POSIX locale
+    variables on Linux): "ru" for Russian, "en" for any other."""
+    system = QLocale.system()
+    preferred = system.uiLanguages()
+    return language_from_locale(preferred[0] if preferred else system.name())
 
 
 def install_language(lang: str) -> bool:

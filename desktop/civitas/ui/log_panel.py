@@ -1,12 +1,16 @@
 """The game log beside the table: rendered from the controller's log model for the current
-viewer and language, so a language switch or a hot-seat handover re-renders every line."""
+viewer and language, so a language switch or a hot-seat handover re-renders every line. Lines about
+events the game marks as important (``Game.recap_kinds``) stand out in bold."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QListView, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from civitas.ui.controller import GameController
+
+IMPORTANT_INK = "#7b241c"  # the colour of a line about an event the game marks as important
 
 
 class LogPanel(QWidget):
@@ -36,12 +40,23 @@ class LogPanel(QWidget):
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
+    def important(self) -> list[str]:
+        """The lines shown in bold: events the game marks as important."""
+        return [item.text() for i in range(self.list.count()) if (item := self.list.item(i)).font().bold()]
+
     def refresh(self, *_args: object) -> None:
-        lines = self.controller.log_lines()
-        if lines == self.lines():
+        items = self.controller.log_items()
+        if [text for text, _ in items] == self.lines() and [t for t, bold in items if bold] == self.important():
             return
         self.list.clear()
-        self.list.addItems(lines)
+        for text, important in items:
+            item = QListWidgetItem(text)
+            if important:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setForeground(QColor(IMPORTANT_INK))
+            self.list.addItem(item)
         self.list.scrollToBottom()
         QTimer.singleShot(0, self.list.scrollToBottom)  # again once the wrapped rows have their heights
 

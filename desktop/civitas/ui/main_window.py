@@ -26,7 +26,9 @@ from civitas.ui.messages import message_text
 from civitas.ui.new_game_dialog import NewGameDialog, NewGameSetup
 from civitas.ui.rules_window import open_rules
 from civitas.ui.settings_dialog import SettingsDialog
+from civitas.ui.shell_look import apply_look
 from civitas.ui.start_screen import StartScreen
+from civitas.ui.tutorial.launch import open_tutorial
 
 MIN_WIDTH, MIN_HEIGHT = 1024, 700
 
@@ -142,13 +144,15 @@ class MainWindow(QMainWindow):
         except UnknownGame:
             self.show_error(message_text("game.unknown", {"game": game_id}))
             return None
-        dialog = NewGameDialog(game, self.settings.ai_level, self)
+        dialog = NewGameDialog(game, self.settings.ai_level, self, self.settings.new_game.get(game_id))
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
         self._show_dialog(dialog)
         return dialog
 
     def _new_game_chosen(self, dialog: NewGameDialog) -> None:
         if dialog.result_setup is not None:
+            self.settings.new_game[dialog.game.id] = dialog.memory()  # offered again next time
+            self._store_settings()
             self.start_game(dialog.result_setup)
 
     def start_game(self, setup: NewGameSetup) -> GameScreen:
@@ -158,8 +162,6 @@ class MainWindow(QMainWindow):
 
     def start_tutorial(self, game_id: str) -> GameScreen | None:
         """The guided first game of ``game_id``, resumed where it was left."""
-        from civitas.ui.tutorial.launch import open_tutorial
-
         return open_tutorial(self, game_id)
 
     def continue_game(self) -> bool:
@@ -168,6 +170,7 @@ class MainWindow(QMainWindow):
     def open_load(self) -> LoadDialog:
         dialog = LoadDialog(self)
         dialog.accepted.connect(lambda: self.load_path(dialog.chosen) if dialog.chosen is not None else None)
+        dialog.save_deleted.connect(lambda _path: self.start.set_continue_available(autosave_path().exists()))
         self._show_dialog(dialog)
         return dialog
 
@@ -226,6 +229,8 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.animations = settings.animations
             self.controller.coach = settings.coach
+        if self.game_screen is not None:
+            self.game_screen.refresh_panel()  # the coach's indicator follows the setting at once
         if settings.fullscreen != self.isFullScreen():
             self.toggle_fullscreen()
         if language_changed:
@@ -264,6 +269,7 @@ class MainWindow(QMainWindow):
         self.last_error = text
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Civitas"), text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorBox")
+        apply_look(box)
         self._show_dialog(box)
         return box
 

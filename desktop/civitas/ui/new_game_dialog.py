@@ -3,13 +3,14 @@ colours, the game's own options, and the seed (shown and editable, so a game can
 
 Options are edited generically from ``Game.options`` (labels ``option.<key>`` and choice labels
 ``option.<key>.<choice>`` from the game's catalog; ``hidden`` options are left out). A game that
-wants its own setup panel (tribes random or chosen, ...) provides in its table module::
+wants its own setup panel (factions random or chosen, ...) provides in its table package::
 
     def create_setup(game: Game, parent: QWidget) -> QWidget
 
 The widget must have ``options() -> dict`` (merged over the generic values) and may have
-``set_players(n: int)`` (called whenever the number of players changes) and ``handles`` (option keys
-it edits itself, which get no generic editor). The record's players are
+``set_players(n: int)`` (called whenever the number of players changes), ``handles`` (option keys
+it edits itself, which get no generic editor) and ``set_options(options: dict)`` (shows remembered
+values of those keys; civitas.ui.setup_memory). The record's players are
 ``{"name": str, "color": "#rrggbb", "ai": "" | "easy" | "normal" | "hard"}``.
 """
 
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -43,9 +43,12 @@ from PySide6.QtWidgets import (
 
 from civitas.engine.game import Game, OptionError, OptionSpec
 from civitas.ui.controller import SEAT_COLORS
-from civitas.ui.game_screen import table_module
+from civitas.ui.game_tables import table_package
 from civitas.ui.i18n import current_language
 from civitas.ui.messages import message_text
+from civitas.ui.seat_names import default_name
+from civitas.ui.setup_memory import remember_setup, restore_setup
+from civitas.ui.shell_look import ShellDialog, apply_look
 
 LEVELS = ("easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
@@ -110,9 +113,10 @@ class SeatRow:
         self.color_button.setIcon(swatch(color))
 
     def _pick_color(self, parent: QWidget) -> None:
-        chosen = QColorDialog.getColor(QColor(self.color), parent)
-        if chosen.isValid():
-            self.set_color(chosen.name())
+        picker = QColorDialog(QColor(self.color), parent)
+        apply_look(picker)  # opened from the dialog, it would otherwise take half of the dialog's look
+        if picker.exec() and picker.selectedColor().isValid():
+            self.set_color(picker.selectedColor().name())
 
     def _kind_changed(self) -> None:
         if self.name.text().strip() in ("", self.default_name):
@@ -141,28 +145,35 @@ class SeatRow:
             action.setText(name)
         self.other.setText(QCoreApplication.translate("SeatRow", "Other colour…"))
         self.color_button.setToolTip(QCoreApplication.translate("SeatRow", "Colour"))
-        if self.level():
-            self.default_name = QCoreApplication.translate("SeatRow", "Computer {n}").format(n=self.seat + 1)
-        else:
-            self.default_name = QCoreApplication.translate("SeatRow", "Player {n}").format(n=self.seat + 1)
+        self.default_name = default_name(self.seat, bool(self.level()))
         self.name.setPlaceholderText(self.default_name)
 
     def player(self) -> dict[str, Any]:
-        name = self.name.text().strip() or self.default_name
-        return {"name": name, "color": self.color, "ai": self.level()}
+        # A seat left unnamed stores "" and is shown as "Player N" / "Computer N" in the language on
+        # screen at the time (civitas.ui.seat_names), not frozen in today's language.
+        name = self.name.text().strip()
+        return {"name": "" if name == self.default_name else name, "color": self.color, "ai": self.level()}
 
 
-class NewGameDialog(QDialog):
-    def __init__(self, game: Game[Any], default_level: str = "normal", parent: QWidget | None = None) -> None:
+class NewGameDialog(ShellDialog):
+    """``remembered`` is the setup the dialog showed when a game was last started from it
+    (``memory()``); what of it is not valid for the game now is left at the defaults."""
+
+    def __init__(
+        self,
+        game: Game[Any],
+        default_level: str = "normal",
+        parent: QWidget | None = None,
+        remembered: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.game = game
         self.setMinimumWidth(560)
         self.result_setup: NewGameSetup | None = None
         level = default_level if default_level in LEVELS else "normal"
+        self.default_level = level
 
-        self.heading = QLabel()
-        self.heading.setObjectName("dialogTitle")
         self.players_label = QLabel()
         self.players = QSpinBox()
         self.players.setObjectName("playerCount")
@@ -206,7 +217,7 @@ class NewGameDialog(QDialog):
         self.error.setObjectName("errorLabel")
         self.error.setWordWrap(True)
         self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = self.button_box(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -215,6 +226,7 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.players)
         count_row.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
         layout.setSpacing(12)
         layout.addWidget(self.heading)
         layout.addLayout(count_row)
@@ -227,6 +239,8 @@ class NewGameDialog(QDialog):
         self.players_label.setVisible(game.min_players != game.max_players)
         self.players.setVisible(game.min_players != game.max_players)
         self.retranslate()
+        if remembered:
+            restore_setup(self, remembered)
         self._show_seats()
 
     # --- the game's options --------------------------------------------------------------------------
@@ -234,12 +248,11 @@ class NewGameDialog(QDialog):
         return next((spec for spec in self.game.options if spec.key == key), None)
 
     def _game_setup_widget(self) -> QWidget | None:
-        """A game's own setup panel: ``create_setup(game, parent)`` in its table module."""
-        module = table_module(self.game.id)
-        factory = getattr(module, "create_setup", None) if module is not None else None
-        if factory is None:
+        """A game's own setup panel: ``create_setup(game, parent)`` in its table package."""
+        module = table_package(self.game.id)
+        if module is None:
             return None
-        widget = factory(self.game, self)
+        widget = module.create_setup(self.game, self)
         return widget if isinstance(widget, QWidget) else None
 
     def _add_editor(self, spec: OptionSpec) -> None:
@@ -303,6 +316,10 @@ class NewGameDialog(QDialog):
         players = [row.player() for row in self.rows[:count]]
         return NewGameSetup(self.game.id, options, int(text), players)
 
+    def memory(self) -> dict[str, Any]:
+        """What the dialog shows now, to be offered again next time (``remembered``; no seed)."""
+        return remember_setup(self)
+
     def accept(self) -> None:
         try:
             self.result_setup = self.setup()
@@ -314,7 +331,7 @@ class NewGameDialog(QDialog):
 
     def _named(self, args: dict[str, Any]) -> dict[str, Any]:
         """An error's arguments in the player's words: the option's label for ``key``, and any value
-        that is a catalog id (``tribe.romans``) as its text."""
+        that is a catalog id (``faction.red``, say) as its text."""
         catalog = self.game.catalog(current_language())
         out = dict(args)
         if "key" in out:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -20,6 +22,7 @@ class PassScreen(QWidget):
         self.setObjectName("passScreen")
         self.seat = -1
         self.name = ""
+        self.name_of: Callable[[], str] | None = None
         self.color = QColor("#444444")
         self.heading = QLabel()
         self.heading.setObjectName("passHeading")
@@ -45,9 +48,11 @@ class PassScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-    def show_for(self, seat: int, name: str, color: str) -> None:
+    def show_for(self, seat: int, name: str | Callable[[], str], color: str) -> None:
+        """``name`` may be a function, asked again on a language switch (default seat names follow it)."""
         self.seat = seat
-        self.name = name
+        self.name_of = name if callable(name) else None
+        self.name = name() if callable(name) else name
         self.color = QColor(color)
         self.retranslate()
         self.update()
@@ -56,6 +61,8 @@ class PassScreen(QWidget):
         self.accepted.emit(self.seat)
 
     def retranslate(self) -> None:
+        if self.name_of is not None:
+            self.name = self.name_of()
         self.heading.setText(self.tr("Pass to {name}").format(name=self.name))
         self.hint.setText(
             self.tr("The table is hidden so nobody sees another player's cards. {name}, click when you are ready.")

@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -19,16 +18,15 @@ from PySide6.QtWidgets import (
 
 from civitas.storage.settings import LEVELS, Settings
 from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES
+from civitas.ui.shell_look import ShellDialog
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(ShellDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setMinimumWidth(460)
         self.original = settings
-        self.heading = QLabel()
-        self.heading.setObjectName("dialogTitle")
         self.language = QComboBox()
         for code in LANGUAGES:
             self.language.addItem(LANGUAGE_NAMES[code], code)
@@ -49,19 +47,23 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(settings.fullscreen)
         self.labels = [QLabel() for _ in range(3)]
         form = QFormLayout()
+        form.setHorizontalSpacing(14)
+        form.setVerticalSpacing(10)
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.ai_level)
         form.addRow(self.labels[2], self.ai_delay)
         form.addRow(self.coach)
         form.addRow(self.animations)
         form.addRow(self.fullscreen)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = self.button_box(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
         layout.setSpacing(14)
         layout.addWidget(self.heading)
         layout.addLayout(form)
+        layout.addStretch(1)
         layout.addWidget(buttons)
         self.retranslate()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 
 from civitas import __version__
 from civitas.engine.registry import get_game
-from civitas.ui.emblem import GOLD, Emblem
+from civitas.ui.emblem import Emblem
 from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
 from civitas.ui.key_button import KeyButton
 from civitas.ui.rules_window import has_rules
+from civitas.ui.shell_look import paint_meander
 from civitas.ui.tutorial import has_tutorial
 
 ROLE_ID = Qt.ItemDataRole.UserRole
@@ -73,20 +74,6 @@ class GameItemDelegate(QStyledItemDelegate):
         painter.setPen(QColor("#3a3222") if selected else QColor("#9fb2b7"))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, detail)
         painter.restore()
-
-
-def paint_meander(painter: QPainter, y: float, left: float, right: float, unit: float) -> None:
-    """A Greek key border along ``y``."""
-    painter.setPen(QPen(GOLD.darker(140), max(1.0, unit * 0.22)))
-    x = left
-    while x + 4 * unit <= right:
-        points = [
-            QPointF(x, y + 2 * unit), QPointF(x, y), QPointF(x + 3 * unit, y), QPointF(x + 3 * unit, y + 2 * unit),
-            QPointF(x + unit, y + 2 * unit), QPointF(x + unit, y + unit), QPointF(x + 2 * unit, y + unit),
-        ]
-        painter.drawPolyline(points)
-        painter.drawLine(QPointF(x, y + 2 * unit), QPointF(x + 4 * unit, y + 2 * unit))
-        x += 4 * unit
 
 
 class StartScreen(QWidget):

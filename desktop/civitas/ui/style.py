@@ -46,6 +46,75 @@ QFrame#startCard QPushButton#tutorialButton:hover { background: rgba(217, 180, 9
 QPushButton#quietButton { background: transparent; color: #c9d6d9; border: 1px solid rgba(201, 214, 217, 70); }
 QPushButton#quietButton:hover { background: rgba(255, 255, 255, 20); }
 
+/* dialogs in the start screen's look (civitas.ui.shell_look: every widget inside look="shell") */
+QDialog[look="shell"] { background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 #203944, stop: 1 #101c22);
+                        border: 1px solid rgba(217, 180, 90, 110); }
+QDialog[look="shell"] QWidget { color: #f4efe3; }
+QDialog[look="shell"] QWidget:disabled { color: #6f7f84; }
+QDialog[look="shell"] QLabel, QDialog[look="shell"] QCheckBox, QDialog[look="shell"] QRadioButton {
+    color: #e8e2d2; background: transparent; }
+QDialog[look="shell"] QLabel#dialogTitle { font-family: "DejaVu Serif"; font-size: 20pt; font-weight: bold;
+                                           color: #e6c877; }
+QDialog[look="shell"] QLabel#mutedLabel, QDialog[look="shell"] QLabel#startMuted { color: #9fb2b7; }
+QDialog[look="shell"] QLabel#errorLabel { color: #ffb4a8; font-weight: bold; }
+QDialog[look="shell"] QLabel#noteLabel { color: #c9d6d9; background: rgba(0, 0, 0, 45); border-radius: 6px;
+                                         padding: 6px 10px; }
+QDialog[look="shell"] QGroupBox { color: #e6c877; font-weight: bold; background: rgba(255, 255, 255, 14);
+                                  border: 1px solid rgba(217, 180, 90, 90); border-radius: 10px;
+                                  margin-top: 14px; padding: 12px 8px 6px 8px; }
+QDialog[look="shell"] QGroupBox::title { subcontrol-origin: margin; left: 14px; padding: 0 6px; }
+QDialog[look="shell"] QGroupBox QLabel { font-weight: normal; }
+/* line edits, spin and combo boxes stay Fusion's light fields, like the start screen's language box
+   (a style sheet border or background would cost them their arrows): only their text is set */
+QDialog[look="shell"] QLineEdit, QDialog[look="shell"] QSpinBox, QDialog[look="shell"] QComboBox { color: #1b1b1b; }
+QDialog[look="shell"] QLineEdit:disabled, QDialog[look="shell"] QSpinBox:disabled,
+QDialog[look="shell"] QComboBox:disabled { color: #8e8a7c; }
+QDialog[look="shell"] QCheckBox { spacing: 9px; }
+QDialog[look="shell"] QCheckBox::indicator { width: 15px; height: 15px; border: 1px solid rgba(217, 180, 90, 170);
+                                             border-radius: 4px; background: #13252d; }
+QDialog[look="shell"] QCheckBox::indicator:hover { border-color: #e6c877; }
+QDialog[look="shell"] QCheckBox::indicator:checked { background: #d9b45a; border-color: #f0d68f; }
+QDialog[look="shell"] QAbstractItemView { background: rgba(0, 0, 0, 55); color: #f4efe3;
+                                          border: 1px solid rgba(217, 180, 90, 80); border-radius: 8px;
+                                          alternate-background-color: rgba(255, 255, 255, 10);
+                                          selection-background-color: rgba(217, 180, 90, 170);
+                                          selection-color: #1b1b1b; outline: none; }
+QDialog[look="shell"] QComboBox QAbstractItemView { background: #fffaf0; color: #1b1b1b; border: 1px solid #b9a57a;
+                                                    border-radius: 0; }
+QDialog[look="shell"] QTreeView::item:selected { background: rgba(217, 180, 90, 170); color: #1b1b1b; }
+QDialog[look="shell"] QHeaderView { background: transparent; }
+QDialog[look="shell"] QHeaderView::section { background: rgba(0, 0, 0, 80); color: #e6c877; border: none;
+                                             border-bottom: 1px solid rgba(217, 180, 90, 110); padding: 6px 4px;
+                                             font-weight: bold; }
+QDialog[look="shell"] QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
+QDialog[look="shell"] QScrollBar:horizontal { background: transparent; height: 10px; margin: 2px; }
+QDialog[look="shell"] QScrollBar::handle { background: rgba(217, 180, 90, 120); border-radius: 3px;
+                                           min-height: 24px; min-width: 24px; }
+QDialog[look="shell"] QScrollBar::add-line, QDialog[look="shell"] QScrollBar::sub-line { width: 0; height: 0; }
+QDialog[look="shell"] QScrollBar::add-page, QDialog[look="shell"] QScrollBar::sub-page { background: none; }
+QDialog[look="shell"] QPushButton, QDialog[look="shell"] QToolButton {
+    background: rgba(255, 255, 255, 26); color: #f4efe3; border: 1px solid rgba(217, 180, 90, 110);
+    border-radius: 7px; padding: 6px 16px; }
+QDialog[look="shell"] QToolButton { padding: 3px 6px; }
+QDialog[look="shell"] QPushButton:hover, QDialog[look="shell"] QToolButton:hover { background: rgba(217, 180, 90, 70); }
+QDialog[look="shell"] QPushButton:pressed, QDialog[look="shell"] QToolButton:pressed {
+    background: rgba(217, 180, 90, 110); }
+QDialog[look="shell"] QPushButton:disabled { color: #6f7f84; border-color: rgba(255, 255, 255, 30);
+                                             background: transparent; }
+QDialog[look="shell"] QPushButton#primaryButton { background: #d9b45a; color: #1b1b1b; border: 1px solid #9c7a2e;
+                                                  font-weight: bold; }
+QDialog[look="shell"] QPushButton#primaryButton:hover { background: #e6c877; }
+QDialog[look="shell"] QPushButton#primaryButton:disabled { background: #4f5e62; color: #a9b4b6;
+                                                           border-color: #5f6d70; }
+QDialog[look="shell"] QPushButton#dangerButton { background: rgba(170, 60, 45, 120);
+                                                 border: 1px solid rgba(240, 140, 120, 170); }
+QDialog[look="shell"] QPushButton#dangerButton:hover { background: rgba(190, 70, 50, 190); }
+QDialog[look="shell"] QPushButton#dangerButton:disabled { color: #6f7f84; border-color: rgba(255, 255, 255, 30);
+                                                          background: transparent; }
+QDialog[look="shell"] QMenu { background: #1b313b; color: #f4efe3; border: 1px solid rgba(217, 180, 90, 110); }
+QDialog[look="shell"] QMenu::item { padding: 5px 24px 5px 30px; }
+QDialog[look="shell"] QMenu::item:selected { background: rgba(217, 180, 90, 150); color: #1b1b1b; }
+
 /* game screen */
 QFrame#sidePanel { background: #ebe3d0; border-left: 1px solid #cdbf9d; }
 QFrame#sidePanel QPushButton { padding: 6px 4px; }
@@ -54,6 +123,7 @@ QLabel#turnLabel { font-size: 12pt; }
 QLabel#panelTitle { font-weight: bold; color: #1f3a46; font-size: 11pt; }
 QLabel#mutedLabel { color: #6d6556; }
 QLabel#aiLabel { color: #1f3a46; font-style: italic; }
+QLabel#coachLabel { color: #1e7d46; font-weight: bold; }
 QListWidget#gameLog { background: #fbf8f1; border: 1px solid #d6c9a8; border-radius: 6px; padding: 0 4px; }
 QListWidget#gameLog::item { padding: 3px 0; }  /* side padding here would be left out of the wrapped height */
 QListWidget#gameLog::item:alternate { background: #f3eddf; }

@@ -6,12 +6,12 @@ from test_view import mid_game
 
 from civitas.engine.log import GameLog, render
 from civitas.engine.rng import Rng
-from civitas.engine.rules_help import REASON_SECTIONS
 from civitas.games.heroes import GAME, legal
 from civitas.games.heroes.cards import GOAL_IDS, ITEM_IDS, KIND_IDS, TRIBE_IDS
 from civitas.games.heroes.catalog import TABLE_RULES
+from civitas.games.heroes.rules_help import SECTION_IDS
 
-SECTIONS = set(REASON_SECTIONS)  # the sections a reason may name (engine/rules_help.py)
+SECTIONS = set(SECTION_IDS)  # the sections a reason may name: those of the rules help
 
 
 def all_events(games=8):

@@ -151,17 +151,20 @@ def test_offers_are_capped_per_fair_and_done_is_always_legal():
     assert ("trade_done",) in GAME.legal_actions(s, 0)
 
 
-def test_fair_ends_when_every_seat_is_done_and_a_done_seats_offers_still_match():
+def test_a_done_seats_offers_still_match_and_the_fair_ends_when_all_are_done_after_the_last_offer():
     s = trading(3)
     give(s, 0, STONE)
     give(s, 2, IRON)
     act(s, 0, ("offer", STONE, IRON))
     act(s, 0, ("trade_done",))
     assert GAME.to_move(s) == (1, 2)
-    act(s, 2, ("offer", IRON, STONE))
+    act(s, 2, ("offer", IRON, STONE))  # matches the offer of seat 0, which has said done
     assert s.hands[0] == [IRON] and s.hands[2] == [STONE]
+    assert GAME.to_move(s) == (0, 1, 2)  # the new offer calls seat 0 back
     act(s, 1, ("trade_done",))
     act(s, 2, ("trade_done",))
+    assert s.phase == "trade"
+    act(s, 0, ("trade_done",))
     assert s.phase not in ("trade",) and s.round == 2
     assert s.offers == []
 
@@ -200,3 +203,96 @@ def test_a_matched_trade_cannot_be_undone():
     events = session.act(1, ("offer", IRON, STONE))
     assert "trade" in kinds(events)
     assert not session.can_undo(1) and not session.can_undo(0)
+
+
+# --- the market (table rules trade_market, trade_end, offer_cap) ------------------------------------
+def test_a_new_offer_brings_back_every_player_who_said_done_and_can_still_post():
+    s = trading(4)
+    for seat in range(4):
+        give(s, seat, STONE if seat == 0 else GRAIN)
+    for seat in (1, 2, 3):
+        act(s, seat, ("trade_done",))
+    assert GAME.to_move(s) == (0,)
+    events = act(s, 0, ("offer", STONE, IRON))
+    assert "trade_done" not in kinds(events)
+    assert GAME.to_move(s) == (0, 1, 2, 3)
+    assert ("offer", GRAIN, STONE) in GAME.legal_actions(s, 1)  # each may now answer it
+
+
+def test_saying_done_then_posting_is_refused_until_a_new_offer_calls_the_player_back():
+    s = trading(2)
+    give(s, 0, STONE)
+    give(s, 1, IRON)
+    act(s, 0, ("trade_done",))
+    assert GAME.why_not(s, 0, ("offer", STONE, IRON)).code == "said_done"
+    act(s, 1, ("offer", IRON, WOOD))
+    assert GAME.why_not(s, 0, ("offer", STONE, IRON)) is None
+
+
+def test_a_player_with_no_offers_left_or_no_cards_is_not_called_back():
+    from civitas.games.heroes.cards import OFFERS_PER_FAIR
+
+    s = trading(3)
+    give(s, 0, STONE)
+    give(s, 1, IRON)  # seat 2 holds nothing
+    s.posts[1] = OFFERS_PER_FAIR
+    act(s, 1, ("trade_done",))
+    act(s, 2, ("trade_done",))
+    act(s, 0, ("offer", STONE, GRAIN))
+    assert GAME.to_move(s) == (0,)
+    act(s, 0, ("trade_done",))
+    assert s.phase != "trade"
+
+
+def test_a_withdrawal_calls_nobody_back():
+    s = trading(2)
+    give(s, 0, STONE)
+    give(s, 1, IRON)
+    act(s, 0, ("offer", STONE, GRAIN))
+    act(s, 1, ("trade_done",))
+    act(s, 0, ("withdraw", s.offers[0][0]))
+    assert GAME.to_move(s) == (0,)
+
+
+def test_in_hot_seat_no_done_ends_the_fair_before_the_others_saw_the_last_offer():
+    s = trading(2)
+    give(s, 0, STONE, WOOD)
+    give(s, 1, IRON, GRAIN)
+    act(s, 0, ("offer", STONE, IRON))
+    act(s, 0, ("trade_done",))  # the first person is done and leaves the screen to the second
+    act(s, 1, ("offer", GRAIN, WOOD))
+    act(s, 1, ("trade_done",))
+    assert s.phase == "trade" and GAME.to_move(s) == (0,)  # the first person sees the new offer
+    act(s, 0, ("offer", WOOD, GRAIN))
+    assert sorted(s.hands[0]) == sorted([STONE, GRAIN])
+    assert GAME.to_move(s) == (0, 1)  # and the second sees the trade
+    act(s, 0, ("trade_done",))
+    act(s, 1, ("trade_done",))
+    assert s.phase != "trade"
+
+
+def test_every_fair_ends_within_the_offer_cap_whatever_the_players_do():
+    from civitas.engine.rng import Rng
+    from civitas.games.heroes.cards import OFFERS_PER_FAIR
+
+    for n in (2, 4, 6):
+        for seed in range(15):
+            s = trading(n)
+            for seat in range(n):
+                give(s, seat, IRON, WOOD, GRAIN, STONE)
+            rng = Rng(seed * 7 + n)
+            posts = 0
+            dones = 0
+            while s.phase == "trade":
+                movers = GAME.to_move(s)
+                seat = movers[rng.below(len(movers))]
+                legal = GAME.legal_actions(s, seat)
+                offers = [a for a in legal if a[0] == "offer"]
+                # a busy market: mostly new offers, seldom done
+                action = offers[rng.below(len(offers))] if offers and rng.below(5) else ("trade_done",)
+                posts += action[0] == "offer"
+                dones += action == ("trade_done",)
+                act(s, seat, action)
+            assert posts <= n * OFFERS_PER_FAIR
+            assert dones <= n + posts * (n - 1)  # a done per player, plus one per call back
+            check_invariants(s)

@@ -1,7 +1,7 @@
 """Victory: last tribe standing, five cities, a five-card monument, the "last turn", the round
 limit and its tie-break, and the final scores."""
 
-from heroes_helpers import act, check_invariants, give, kinds, position, stack
+from heroes_helpers import ScriptedDice, act, check_invariants, give, kinds, position, stack
 
 from civitas.games.heroes import GAME
 from civitas.games.heroes.cards import GROWTH, IRON, SPECIAL0, STONE, WOOD
@@ -30,7 +30,7 @@ def test_five_cities_start_the_last_turn_instead_of_winning_at_once():
     s.supply[1] -= 3
     give(s, 0, STONE, WOOD, WOOD)
     events = act(s, 0, ("build", "city", 0))
-    assert "last_turn" in kinds(events) and s.claims[0] == 1
+    assert "last_turn" in kinds(events) and s.claims[0]
     assert not GAME.is_over(s)
 
 
@@ -176,18 +176,94 @@ def test_scores_give_a_breakdown_with_catalog_labels():
     assert GAME.rewards(s) == [1.0, 0.0, 0.0]
 
 
-def test_a_claim_made_at_the_fair_is_checked_at_the_claimants_turn_in_that_round():
+def play_until(s, done):
+    """Let every seat play its plainest move (trade_done, skip, no answer, refuse a road) until
+    ``done(s)`` holds or the game is over."""
+    for _ in range(300):
+        if GAME.is_over(s) or done(s):
+            return
+        mover = GAME.to_move(s)[0]
+        legal = GAME.legal_actions(s, mover)
+        for pick in (("trade_done",), ("skip",), ("respond", "none"), ("road_consent", False)):
+            if pick in legal:
+                act(s, mover, pick)
+                break
+        else:
+            act(s, mover, legal[0])
+    raise AssertionError("the game never got there")
+
+
+def at_action(seat):
+    return lambda s: s.phase == "action" and s.current == seat and not s.pending
+
+
+def fair_claim(claimant):
+    """Three seats, seat 0 first, seat 2 ending the round; at the coming fair ``claimant`` (holding four
+    cities) draws population growth, its fifth city. Returns the state in the fair's trading."""
     s = position(3, current=2)
-    s.cities[1] = 4
+    s.cities[claimant] = 4
     s.supply[1] -= 3
-    stack(s, IRON, GROWTH, WOOD)  # fair draws: seat 0 iron, seat 1 growth (a fifth city), seat 2 wood
+    draws = [IRON, IRON, IRON]
+    draws[claimant] = GROWTH
+    stack(s, *draws)  # the fair's draws, seat 0 first
     events = act(s, 2, ("skip",))
-    assert "last_turn" in kinds(events) and s.claims[1] == 1
+    assert "last_turn" in kinds(events) and s.claims[claimant] and s.phase == "trade"
+    return s
+
+
+def test_a_claim_made_at_the_fair_survives_a_whole_turn_of_every_other_tribe_before_it_wins():
+    # The seed: the game goes on until the claimant's next turn, fair included; here no tribe is
+    # spared its chance: the seat after the claimant must also have a turn before the claim wins.
+    s = fair_claim(1)
+    events = []
+    while s.phase == "trade":
+        events += act(s, GAME.to_move(s)[0], ("trade_done",))
+    play_until(s, at_action(1))
+    assert not GAME.is_over(s)  # seat 2 has not played since the fair: no win yet
+    play_until(s, at_action(2))
+    assert not GAME.is_over(s) and s.claims[1]
+    play_until(s, lambda s: s.current == 1 and s.phase != "trade")
+    assert GAME.is_over(s) and s.winner == 1 and s.how == "cities"
+
+
+def test_the_turn_of_the_claimant_right_after_the_fair_says_why_the_claim_does_not_win_yet():
+    s = fair_claim(1)
     for seat in (0, 1, 2):
         act(s, seat, ("trade_done",))
-    assert not GAME.is_over(s)
-    act(s, 0, ("skip",))
-    assert GAME.is_over(s) and s.winner == 1 and s.how == "cities"
+    events = act(s, 0, ("skip",))
+    while GAME.to_move(s) == (0,):  # seat 0 may have drawn its own special card: keep it
+        events += act(s, 0, GAME.legal_actions(s, 0)[0])
+    assert s.current == 1 and s.phase == "action" and not GAME.is_over(s)
+    assert "claim_waits" in kinds(events) and "claim_failed" not in kinds(events)
+    assert GAME.catalog("en")["log.claim_waits"] and GAME.catalog("ru")["log.claim_waits"]
+
+
+def test_a_tribe_after_the_claimant_in_the_round_can_still_stop_a_claim_made_at_the_fair():
+    s = fair_claim(1)
+    while s.phase == "trade":
+        act(s, GAME.to_move(s)[0], ("trade_done",))
+    play_until(s, at_action(2))
+    # seat 2 conquers one of the claimant's five cities in its turn after the fair
+    s.armies[2] = [0, 0, 0]
+    s.supply[0] -= 2
+    s.rng = ScriptedDice([6, 1])
+    act(s, 2, ("war", 1))
+    act(s, 2, ("goal", "conquest"))
+    for _ in range(3):
+        act(s, 2, ("send", 0))
+    act(s, 2, ("go",))
+    events = act(s, 1, ("respond", "none"))
+    assert "conquest" in kinds(events) and s.cities[1] == 4
+    play_until(s, at_action(1))
+    assert not GAME.is_over(s) and not s.claims[1]
+
+
+def test_a_claim_made_at_the_fair_by_the_last_seat_of_the_round_is_judged_at_its_turn_right_after():
+    s = fair_claim(2)  # seats 0 and 1 both play a whole turn after the fair before seat 2 does
+    while s.phase == "trade":
+        act(s, GAME.to_move(s)[0], ("trade_done",))
+    play_until(s, lambda s: s.current == 2)
+    assert GAME.is_over(s) and s.winner == 2 and s.how == "cities"
 
 
 def test_history_records_cities_and_monument_each_round_for_the_game_over_chart():
@@ -201,7 +277,7 @@ def test_history_records_cities_and_monument_each_round_for_the_game_over_chart(
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
     stats = GAME.history_stats(state)
     rounds = sorted({row[0] for row in stats["cities"]})
-    assert rounds[0] == 1 and rounds[-1] == state.round
+    assert rounds[0] == 0 and rounds[-1] == state.round  # 0: before the first turn; the last: the end
     final = {seat: value for r, seat, value in stats["cities"] if r == state.round}
     assert all(final[seat] == state.cities[seat] for seat in final)
     assert {seat for _, seat, _ in stats["monument"]} == set(range(3))

@@ -296,6 +296,10 @@ def test_defender_may_answer_with_a_hero_as_an_extra_army():
     armies(s, 0, 0, 0)
     give(s, 1, HERO)
     events = attack(s, 0, 1, "conquest", dice=[1, 6, 1, 6], answer=("respond", "hero_army"))
+    assert not duels(events) and s.pending == [("defend", 1)]  # asked again: another hero, or fight
+    assert GAME.legal_actions(s, 1) == [NONE]
+    events += act(s, 1, NONE)
+    assert "no_answer" not in kinds(events)  # a hero did answer
     assert len(duels(events)) == 2
     assert any(d.args["d_hero"] for d in duels(events))
     assert HERO in s.discard and HERO not in s.hands[1]
@@ -306,6 +310,7 @@ def test_defender_may_answer_with_a_hero_as_a_general():
     s = position(3)
     give(s, 1, HERO)
     events = attack(s, 0, 1, "conquest", dice=[5, 4], answer=("respond", "hero_general", 0))
+    events += act(s, 1, NONE)
     d = duels(events)[0]
     assert d.args["d_bonus"] == 2 and d.args["result"] == "@result.defender"
     assert HERO in s.discard and s.armies[1] == [0]
@@ -367,3 +372,157 @@ def test_a_defender_with_a_card_left_stays_in_the_game():
     give(s, 1, STONE)
     attack(s, 0, 1, "conquest")
     assert s.alive[1] and s.cities[1] == 0
+
+
+# --- several heroes: one battle per card, not one card per battle ------------------------------------
+def test_a_defender_holding_two_heroes_may_use_both_in_one_battle():
+    # The seed: a hero replaces one army or one general in one (only one) battle; nothing limits how
+    # many hero cards a side brings to the same battle.
+    s = position(3)
+    armies(s, 0, 0, 0, 0)
+    give(s, 1, HERO, HERO)
+    attack(s, 0, 1, "conquest", dice=[1, 6, 1, 6], answer=("respond", "hero_general", 0))
+    assert GAME.to_move(s) == (1,)
+    legal = GAME.legal_actions(s, 1)
+    assert ("respond", "hero_army") in legal and ("respond", "hero_general", 0) not in legal  # one army only
+    act(s, 1, ("respond", "hero_army"))
+    assert GAME.legal_actions(s, 1) == [NONE]  # no hero left: fight
+    events = act(s, 1, NONE)
+    ds = duels(events)
+    assert len(ds) == 2 and all(d.args["d_hero"] for d in ds)
+    assert sorted(d.args["d_bonus"] for d in ds) == [0, 2]
+    assert s.discard.count(HERO) == 2 and HERO not in s.hands[1] and HERO not in s.table
+    assert s.cities == [1, 1, 1]  # two duels lost, one unmatched attacker: one winner takes nothing
+    check_invariants(s)
+
+
+def test_a_defender_may_lead_two_armies_with_two_heroes():
+    s = position(3)
+    armies(s, 0, 0, 0)
+    armies(s, 1, 0, 0)
+    give(s, 1, HERO, HERO)
+    attack(s, 0, 1, "conquest", dice=[4, 3, 4, 3], answer=("respond", "hero_general", 0))
+    assert ("respond", "hero_general", 0) in GAME.legal_actions(s, 1)  # the second army has no general yet
+    act(s, 1, ("respond", "hero_general", 0))
+    assert ("respond", "hero_general", 0) not in GAME.legal_actions(s, 1)
+    events = act(s, 1, NONE)
+    assert [d.args["d_bonus"] for d in duels(events)] == [2, 2]
+    assert [d.args["result"] for d in duels(events)] == ["@result.defender", "@result.defender"]
+    assert s.armies[1] == [0, 0] and s.discard.count(HERO) == 2
+    check_invariants(s)
+
+
+def test_olympic_games_call_an_attack_off_only_before_a_hero_joins_the_defence():
+    s = position(3)
+    give(s, 1, HERO, OLYMPICS)
+    attack(s, 0, 1, "conquest", dice=[1, 6], answer=None)
+    assert ("respond", "olympics") in GAME.legal_actions(s, 1)
+    act(s, 1, ("respond", "hero_army"))
+    assert ("respond", "olympics") not in GAME.legal_actions(s, 1)
+    reason = GAME.why_not(s, 1, ("respond", "olympics"))
+    assert reason.code == "olympics_after_hero"
+    assert GAME.catalog("ru")["reason.olympics_after_hero"] and GAME.catalog("en")["reason.olympics_after_hero"]
+
+
+def test_an_attacker_may_bring_two_heroes_to_one_battle():
+    s = position(3)
+    armies(s, 0, 0)
+    armies(s, 1, 0, 0)
+    give(s, 0, HERO, HERO)
+    act(s, 0, ("war", 1))
+    act(s, 0, ("goal", "conquest"))
+    act(s, 0, ("send", 0))
+    act(s, 0, ("hero", "general", 0))
+    act(s, 0, ("hero", "army"))
+    s.rng = ScriptedDice([6, 1, 6, 1])
+    events = go(s, 0)
+    assert len(duels(events)) == 2 and all(d.args["a_hero"] for d in duels(events))
+    assert s.discard.count(HERO) == 2
+    assert s.cities == [2, 0, 1]
+    check_invariants(s)
+
+
+# --- elimination follows only a failed war, for either side ------------------------------------------
+def lone(s, seat):
+    """``seat`` keeps one plain army and nothing else: no city, no card."""
+    s.cities[seat] = 0
+    s.supply[1] += 1
+    s.hands[seat] = []
+    armies(s, seat, 0)
+
+
+def test_successful_defence_never_eliminates_the_defender_without_city_or_card():
+    # The seed: a player is out when, after a failure in war, it has no card and no city. Holding
+    # off the attack is no failure.
+    for dice in ([1, 6], [3, 3]):  # the defender wins the duel; a tie: no winning attacker either
+        s = position(3)
+        lone(s, 1)
+        events = attack(s, 0, 1, "plunder", dice=dice)
+        assert "eliminated" not in kinds(events) and s.alive[1], dice
+        assert [e.args["winners"] for e in events if e.kind == "battle_result"] == [0]
+        check_invariants(s)
+
+
+def test_successful_defence_with_olympic_games_never_eliminates_the_defender():
+    s = position(3)
+    lone(s, 1)
+    give(s, 1, OLYMPICS)
+    give(s, 0, SPECIAL0)  # so the turn waits in the monument phase after the war
+    events = attack(s, 0, 1, "conquest", answer=("respond", "olympics"))
+    assert s.hands[1] == [] and s.cities[1] == 0 and s.current == 0
+    assert "eliminated" not in kinds(events) and s.alive[1]
+
+
+def test_a_defender_that_loses_the_battle_with_no_city_and_no_card_is_out():
+    s = position(3)
+    lone(s, 1)
+    events = attack(s, 0, 1, "plunder", dice=[6, 1])
+    assert "eliminated" in kinds(events) and not s.alive[1]
+    check_invariants(s)
+
+
+def test_an_attacker_that_fails_in_war_with_no_city_and_no_card_is_out():
+    s = position(3)
+    lone(s, 0)
+    events = attack(s, 0, 1, "conquest", dice=[1, 6])
+    assert "eliminated" in kinds(events)
+    assert not s.alive[0] and s.out == [0] and s.alive[1]
+    assert s.current == 1 and s.phase == "action"  # its turn is over; the next tribe plays
+    check_invariants(s)
+
+
+def test_an_attacker_turned_back_by_olympic_games_with_no_city_and_no_card_is_out():
+    s = position(3)
+    lone(s, 0)
+    give(s, 1, OLYMPICS)
+    events = attack(s, 0, 1, "conquest", answer=("respond", "olympics"))
+    assert "eliminated" in kinds(events) and not s.alive[0]
+    check_invariants(s)
+
+
+def test_an_attacker_that_fails_in_war_but_keeps_a_card_or_a_city_plays_on():
+    s = position(3)
+    lone(s, 0)
+    give(s, 0, STONE)
+    attack(s, 0, 1, "conquest", dice=[1, 6])
+    assert s.alive[0]
+    s = position(3)
+    armies(s, 0, 0)
+    attack(s, 0, 1, "conquest", dice=[1, 6])  # one city, no card
+    assert s.alive[0]
+
+
+def test_an_attacker_that_wins_with_no_city_and_no_card_stays_in():
+    s = position(3)
+    lone(s, 0)
+    armies(s, 1)
+    events = attack(s, 0, 1, "destruction")  # one unmatched army: a winner, though nothing is destroyed
+    assert "eliminated" not in kinds(events) and s.alive[0] and s.alive[1]
+
+
+def test_an_attacker_eliminated_as_the_last_rival_hands_victory_to_the_defender():
+    s = position(2)
+    lone(s, 0)
+    events = attack(s, 0, 1, "conquest", dice=[2, 5])
+    assert GAME.is_over(s) and s.winner == 1 and s.how == "last_standing"
+    assert "victory" in kinds(events)

@@ -196,6 +196,36 @@ def test_defender_answers_with_a_prompt(qtbot):
     assert not state.pending and state.war is None
 
 
+def test_a_defender_with_two_heroes_plays_both_from_the_prompt(qtbot):
+    session = session_at(2, 21, seat=1)
+    state = session.state
+    for pile in (state.discard, state.hands[1]):  # both heroes where give_hand can find them
+        while HERO in pile:
+            pile.remove(HERO)
+            state.deck.append(HERO)
+    give_hand(session, 0, [HERO, HERO])
+    controller = controller_for(session, humans={0, 1})
+    controller.set_viewer(0)
+    table = open_table(qtbot, controller)
+    controller.try_act(1, ("war", 0))
+    controller.try_act(1, ("goal", "conquest"))
+    controller.try_act(1, ("send", state.armies[1][0]))
+    controller.try_act(1, ("go",))
+
+    def click(key: str) -> None:
+        next(b for b in table.prompt_button_list if b.objectName() == key).click()
+        qtbot.wait(10)
+
+    click("defend_hero_army")
+    assert state.pending == [("defend", 0)] and state.hands[0] == [HERO]
+    assert "Heroes in your defence: 1" in table.prompt_label.text()
+    click("defend_hero_army")
+    assert [b.objectName() for b in table.prompt_button_list] == ["defend_none"]
+    assert "Heroes in your defence: 2" in table.prompt_label.text()
+    click("defend_none")
+    assert not state.pending and state.war is None and state.discard.count(HERO) >= 2
+
+
 def test_every_action_without_dragging_keyboard_menu(qtbot):
     session = session_at(2, 5)
     give_hand(session, 0, [STONE, WOOD, WOOD])
@@ -208,7 +238,7 @@ def test_every_action_without_dragging_keyboard_menu(qtbot):
     menu = table.menu
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    build = next(a for a in menu.actions() if "City" in a.text())
+    build = next(a for a in menu.actions() if a.text() == "Build a city")
     menu.close()
     build.trigger()
     assert session.state.cities[0] >= 2, labels

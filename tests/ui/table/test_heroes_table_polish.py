@@ -1,5 +1,5 @@
-"""What a player sees: roads stay off the centre, toasts fade away, the battle board leaves the supply
-free and its summary reads as sentences."""
+"""What a player sees: roads stay off the centre, toasts fade away, the battle board leaves the piles in
+sight and its summary reads as sentences."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from PySide6.QtCore import QLineF, QRectF
 from civitas.engine.events import Event
 from civitas.games.heroes.table import HeroesTable, sentence
 from civitas.games.heroes.table.layout import layout, road_ends
+from civitas.games.heroes.table.road import RoadItem
 from civitas.ui.table.anim import Animator
-from civitas.ui.table.tokens import RoadItem
 
 
 @pytest.fixture(autouse=True)
@@ -84,13 +84,14 @@ def war(attacker: int, defender: int, duels: int) -> list[Event]:
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_the_battle_board_leaves_the_supply_free(qtbot, players):
+def test_the_battle_board_leaves_the_deck_and_the_discard_pile_in_sight(qtbot, players):
+    """(Where it stands against the hand and the toasts: tests/ui/table/test_overlays.py.)"""
     table = open_table(qtbot, controller_for(session_at(players, 5)))
     table.animate_events(war(1, 0, 3))
     battle = table.battle
     assert battle is not None and table.geo is not None
     board = battle.sceneBoundingRect()
-    for rect in [*table.geo.supply, table.geo.deck, table.geo.discard, table.geo.banner]:
+    for rect in [table.geo.deck, table.geo.discard]:
         assert not board.intersects(rect)
     assert battle.scale() >= 0.85
     lines = battle.summary.split("\n")
@@ -111,18 +112,35 @@ def test_a_toast_too_long_for_one_line_shrinks_before_it_is_cut(qtbot):
     assert table.geo is not None and toast.sceneBoundingRect().left() > table.geo.inplay.right()
 
 
-def test_the_fair_says_when_nobody_else_is_trading(qtbot):
+def test_the_fair_says_when_the_others_have_passed_and_when_nobody_else_can_post(qtbot):
+    from civitas.games.heroes.cards import IRON, OFFERS_PER_FAIR, STONE, WOOD
+
     session = session_at(3, 13, phase="trade")
     state = session.state
     controller = controller_for(session)
     table = open_table(qtbot, controller)
-    assert table.fair.findChild(type(table.fair.title), "fairAlone") is None
+
+    def note() -> str:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()  # the panel's new rows show once the event loop has run
+        found = [w for w in table.fair.findChildren(type(table.fair.title), "fairAlone") if w.isVisible()]
+        return found[-1].text() if found else ""
+
+    assert note() == ""
     for seat in (1, 2):
         if state.trading[seat]:
             assert controller.try_act(seat, ("trade_done",)) is None
     assert state.phase == "trade" and state.trading[0]
-    note = table.fair.findChild(type(table.fair.title), "fairAlone")
-    assert note is not None and "finished trading" in note.text()
+    assert "a new offer asks them again" in note()
+    state.posts[1] = state.posts[2] = OFFERS_PER_FAIR
+    table.refresh()
+    assert "only the open offers can still trade" in note()
+    give = state.hands[0][0]  # and an offer in the form that nobody could take is flagged
+    want = next(k for k in (IRON, STONE, WOOD) if k != give and (give, k) not in [o[3:1:-1] for o in state.offers])
+    table.fair.give.setCurrentIndex(table.fair.give.findData(give))
+    table.fair.want.setCurrentIndex(table.fair.want.findData(want))
+    assert table.fair.no_taker.isVisibleTo(table.fair)
 
 
 def test_the_banner_says_a_decision_is_the_viewers_own(qtbot):
@@ -160,8 +178,9 @@ def test_the_battle_board_moves_with_the_table_when_it_narrows(qtbot):
     assert table.scene.sceneRect().contains(battle.sceneBoundingRect())
     geo = table.geo
     assert geo is not None
-    middle = battle.sceneBoundingRect().center().x()
-    assert min(abs(middle - geo.centre.center().x()), abs(middle - geo.hand.center().x())) < 8
+    board = battle.sceneBoundingRect()
+    assert geo.centre.left() <= board.left() and board.right() <= geo.centre.right()
+    assert not board.intersects(geo.hand) and not board.intersects(table.toasts.area())
 
 
 def test_the_fair_never_suggests_a_card_for_its_own_kind(qtbot):

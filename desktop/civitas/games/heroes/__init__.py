@@ -3,6 +3,7 @@ a cultural monument, or being the last tribe standing. Headless rules engine; no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from civitas.engine.actions import Action
@@ -10,9 +11,11 @@ from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.heroes import catalog as _catalog
-from civitas.games.heroes import flow, legal, play, scenario
+from civitas.games.heroes import flow, legal, play, progress, recap, scenario
 from civitas.games.heroes import view as _view
 from civitas.games.heroes.cards import TRIBE_IDS
+from civitas.games.heroes.invariants import check_invariants
+from civitas.games.heroes.labels import describe
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.victory import score_lines
 
@@ -22,6 +25,8 @@ class HeroesGame(Game[HeroesState]):
     titles = {"ru": "Эпоха героев", "en": "Age of Heroes"}
     min_players = 2
     max_players = 6
+    rules_version = 1
+    turn_section = "turn"
     options = (
         OptionSpec("players", "int", 4, 2, 6),
         OptionSpec("round_limit", "int", 60, 5, 500),
@@ -101,15 +106,40 @@ class HeroesGame(Game[HeroesState]):
     def scores(self, state: HeroesState) -> list[ScoreLine]:
         return score_lines(state)
 
+    def check_invariants(self, state: HeroesState) -> list[str]:
+        return check_invariants(state)
+
+    def sim_stats(self, state: HeroesState) -> dict[str, float]:
+        from civitas.games.heroes.sim import sim_stats  # the simulator's figures, loaded when asked
+
+        return sim_stats(state)
+
+    def phase_id(self, state: HeroesState) -> str:
+        return state.phase
+
+    def current_seat(self, state: HeroesState) -> int | None:
+        return state.current
+
     def history_stats(self, state: HeroesState) -> dict[str, list[list[int]]]:
-        """Cities and monument cards of every seat, round by round: {stat: [[round, seat, value]]}."""
-        return {
-            "cities": [[r, seat, cities] for r, seat, cities, _ in state.history],
-            "monument": [[r, seat, monument] for r, seat, _, monument in state.history],
-        }
+        """Cities and monument cards of every seat after each round: {stat: [[round, seat, value]]}."""
+        return progress.history_stats(state)
+
+    def progress_summary(self, state: HeroesState) -> dict[str, int]:
+        return progress.progress_summary(state)
 
     def catalog(self, lang: str) -> dict[str, str]:
         return _catalog.catalog(lang)
+
+    def recap_groups(self) -> dict[str, frozenset[str]]:
+        return recap.RECAP_GROUPS
+
+    def alerts(self, state: HeroesState) -> list[tuple[str, dict[str, Any]]]:
+        return recap.alerts(state)
+
+    def describe_action(
+        self, state: HeroesState, seat: int | None, action: Action, lang: str, names: Sequence[str]
+    ) -> str:
+        return describe(state, seat, action, lang, names)
 
 
 GAME = HeroesGame()

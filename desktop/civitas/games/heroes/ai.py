@@ -1,9 +1,8 @@
 """AI knowledge for Age of Heroes: a position evaluation, a quick rollout policy and beginner hints.
 
-``KNOWLEDGE`` is picked up by ``civitas.ai.knowledge.knowledge_for("heroes")``. ``HINT_MESSAGES``
-holds the hint templates (ru and en) for the UI to merge into the game's catalog. Arguments follow
-the log conventions: keys ending in ``seat`` are players, strings starting with ``@`` are catalog
-ids (``@card.iron``, ``@item.city``), ``{n|one|few|many}`` picks a plural form.
+``KNOWLEDGE`` is picked up by ``civitas.ai.knowledge.knowledge_for("heroes")``. The hints' reasons
+are chosen in ``hint_reasons.py`` (only when true in the position); ``HINT_MESSAGES`` (from
+``hint_texts.py``) holds their templates in ru and en for the UI to merge into the game's catalog.
 """
 
 from __future__ import annotations
@@ -14,6 +13,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
 from civitas.engine.rng import Rng
+from civitas.games.heroes import ai_fair, hint_reasons
 from civitas.games.heroes.cards import (
     AWAY_MASK,
     BLOCKED,
@@ -31,6 +31,7 @@ from civitas.games.heroes.cards import (
     WOOD,
     special_of,
 )
+from civitas.games.heroes.hint_texts import HINT_MESSAGES
 from civitas.games.heroes.state import HeroesState
 
 # Card kinds by how much a beginner's tribe wants to keep them (higher: keep).
@@ -158,20 +159,8 @@ class HeroesKnowledge:
                 return [("road_consent", True)]
             return legal
         ph = s.phase
-        if ph == "trade":
-            if s.posts[seat] >= 3:
-                return [("trade_done",)]
-            hand = s.hands[seat]
-            wants = set(_missing(hand, _CITY_COST)) | set(_missing(hand, _ARMY_COST))
-            own = special_of(s.tribe[seat])
-            spare = {
-                c
-                for c in hand
-                if c != own and c not in (GOLD, HERO, LUCK, OLYMPICS) and c not in wants and self._spare(hand, c)
-            }
-            out = [a for a in legal if a[0] == "offer" and a[1] in spare and (a[2] in wants or a[2] == own)]
-            out.append(("trade_done",))
-            return out
+        if ph == "trade":  # answers to open offers, and only offers some rival could take (ai_fair.py)
+            return ai_fair.candidates(s, seat, legal)
         if ph in ("action", "build"):
             cheapest: dict[tuple[Any, ...], Action] = {}
             out = []
@@ -191,7 +180,17 @@ class HeroesKnowledge:
                 swaps.sort(key=lambda a: self._card_value(s, seat, a[1]))
                 out.extend(swaps[:2])
             return out
+        if ph in ("war_goal", "war_send"):
+            return self._war_plan(legal)
         return legal
+
+    @staticmethod
+    def _war_plan(legal: list[Action]) -> list[Action]:
+        """A war once declared is carried through: its goal, its armies, the attack. Nothing is
+        revealed between the declaration and the sending (no event, no answer comes in between), so
+        calling the war off is never better than the plan that made it worth declaring, and a
+        computer player that declared a war never calls it off in public. (A human still may.)"""
+        return [a for a in legal if a != ("cancel_war",)] or legal
 
     @staticmethod
     def _spare(hand: list[int], kind: int) -> bool:
@@ -225,18 +224,7 @@ class HeroesKnowledge:
         return legal[rng.below(len(legal))]
 
     def _trade(self, s: HeroesState, seat: int, legal: list[Action], rng: Rng) -> Action:
-        if s.posts[seat] >= 2 or rng.below(3) == 0:
-            return ("trade_done",)
-        hand = s.hands[seat]
-        need = _missing(hand, _CITY_COST)
-        if not need:
-            return ("trade_done",)
-        keep = list(_CITY_COST) + [GOLD, special_of(s.tribe[seat]), HERO, LUCK, OLYMPICS]
-        spare = [c for c in hand if c not in keep] or [c for c in hand if hand.count(c) > 2 and c != GOLD]
-        if not spare:
-            return ("trade_done",)
-        offer = ("offer", spare[rng.below(len(spare))], need[rng.below(len(need))])
-        return offer if offer in legal else ("trade_done",)
+        return ai_fair.policy(s, seat, legal, rng)
 
     def _act(self, s: HeroesState, seat: int, legal: list[Action], rng: Rng) -> Action:
         builds: dict[str, Action] = {}
@@ -330,7 +318,7 @@ class HeroesKnowledge:
         if kind == "defend":
             assert s.war is not None
             attackers = len(s.war_units)
-            home = sum(1 for c in s.armies[seat] if _ready(c))
+            home = sum(1 for c in s.armies[seat] if _ready(c)) + s.war[3]  # and heroes already fighting
             if ("respond", "olympics") in legal and attackers - home >= 2 and s.cities[seat]:
                 return ("respond", "olympics")
             generals = [a for a in legal if a[1] == "hero_general"]
@@ -348,174 +336,10 @@ class HeroesKnowledge:
 
     # --- reasons for beginners ------------------------------------------------------------------------
     def reason(self, game: Game[Any], state: HeroesState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
-        s = state
-        kind = action[0]
-        if kind == "build":
-            item = action[1]
-            gold = action[2]
-            if item == "city":
-                n = s.cities[seat] + 1
-                if n >= CITY_TARGET:
-                    return "hint.build_fifth_city", {"n": n}
-                return "hint.build_city", {"n": n, "left": CITY_TARGET - n}
-            if item == "army":
-                return "hint.build_army", {"n": len(s.armies[seat]) + 1}
-            if item == "general":
-                return "hint.build_general", {}
-            if item == "fortress":
-                return "hint.build_fortress", {}
-            if item == "road":
-                return "hint.build_road", {"other_seat": action[3]}
-            return "hint.build_with_gold", {"n": gold}
-        if kind == "tax":
-            return "hint.tax", {"n": s.cities[seat]}
-        if kind == "swap":
-            return "hint.swap", {"card": "@card." + _card_id(action[1])}
-        if kind == "skip":
-            return "hint.skip", {}
-        if kind == "end_build":
-            return "hint.end_build", {}
-        if kind == "war":
-            t = action[1]
-            if (
-                s.cities[t]
-                and sum(1 for c in s.armies[seat] if _ready(c)) - sum(1 for c in s.armies[t] if _ready(c)) >= 2
-            ):
-                return "hint.war_weak_neighbour", {"target_seat": t}
-            return "hint.war", {"target_seat": t}
-        if kind == "goal":
-            return "hint.goal_" + str(action[1]), {}
-        if kind == "send":
-            return ("hint.send_general", {}) if action[1] & GEN else ("hint.send_army", {})
-        if kind == "hero":
-            return "hint.hero_attacks", {}
-        if kind == "go":
-            return "hint.go", {"n": len(s.war_units)}
-        if kind == "cancel_war":
-            return "hint.cancel_war", {}
-        if kind == "monument":
-            k = action[2]
-            if not k:
-                return "hint.monument_wait", {}
-            total = s.monument[seat] + k
-            if total >= MONUMENT_TARGET:
-                return "hint.monument_complete", {"n": total}
-            return "hint.monument", {"n": k, "total": total}
-        if kind == "discard":
-            return "hint.discard", {"card": "@card." + _card_id(action[1])}
-        if kind == "offer":
-            return "hint.offer", {"give": "@card." + _card_id(action[1]), "want": "@card." + _card_id(action[2])}
-        if kind == "withdraw":
-            return "hint.withdraw", {}
-        if kind == "trade_done":
-            return "hint.trade_done", {}
-        if kind == "road_consent":
-            return ("hint.road_yes", {}) if action[1] else ("hint.road_no", {})
-        if kind == "quake":
-            return "hint.quake", {"target_seat": action[1]}
-        if kind == "erupt":
-            return "hint.erupt", {"target_seat": action[1]}
-        if kind == "respond":
-            return "hint.respond_" + str(action[1]), {}
-        return "hint.generic", {}
-
-
-def _card_id(kind: int) -> str:
-    from civitas.games.heroes.cards import KIND_IDS
-
-    return KIND_IDS[kind] if 0 <= kind < len(KIND_IDS) else "hidden"
+        """A reason that is true in the view ``state`` (see hint_reasons.py)."""
+        return hint_reasons.reason(state, seat, action, self._card_value, self.progress)
 
 
 KNOWLEDGE = HeroesKnowledge()
 
-HINT_MESSAGES: dict[str, dict[str, str]] = {
-    "en": {
-        "hint.generic": "The search rates this move the strongest.",
-        "hint.build_fifth_city": "Build your fifth city: at the start of your next turn you win, unless "
-        "someone takes a city from you first.",
-        "hint.build_city": "Build a city ({n} in all): {left} more and you can win. Cities also pay more tax.",
-        "hint.build_army": "Build an army ({n} in all): armies defend your cities and let you conquer.",
-        "hint.build_general": "Put a general at the head of an army: it fights with +2.",
-        "hint.build_fortress": "Build a fortress: every defending army of yours gets +1.",
-        "hint.build_road": "Build a road to {other_seat}: both of you draw an extra card at every fair, and "
-        "your armies come home at once from wars against them.",
-        "hint.build_with_gold": "Gold can stand in for any ordinary card: use {n} here.",
-        "hint.tax": "Collect taxes: draw {n} {n|card|cards}, one for each city.",
-        "hint.swap": "Without a city you cannot tax: swap away a {card} you need least.",
-        "hint.skip": "Nothing useful to do this turn: keep your cards.",
-        "hint.end_build": "Stop building and keep the rest of your cards for later.",
-        "hint.war": "Attack {target_seat}: your armies at home are strong enough.",
-        "hint.war_weak_neighbour": "Attack {target_seat}: you have at least two armies more than they "
-        "have at home, so you take a city for sure.",
-        "hint.goal_conquest": "Aim for conquest: two winning armies take a city, four take two.",
-        "hint.goal_plunder": "Aim for plunder: each winning army brings back two cards.",
-        "hint.goal_destruction": "Aim for destruction: knock stones off the rival's monument.",
-        "hint.send_general": "Send the army with the general first: it is your strongest.",
-        "hint.send_army": "Send another army: armies left without an opponent win their duel.",
-        "hint.hero_attacks": "Let the hero fight: it is an army or a general you do not have to build.",
-        "hint.go": "March with {n} {n|army|armies}.",
-        "hint.cancel_war": "Call the war off: your armies are too weak for it.",
-        "hint.monument": "Place {n} {n|card|cards} on your monument ({total} of 5).",
-        "hint.monument_complete": "Complete your monument: five cards, and you win at your next turn "
-        "unless someone destroys part of it.",
-        "hint.monument_wait": "Keep your special cards in hand for now.",
-        "hint.discard": "Discard a {card}: it is the card you need least.",
-        "hint.offer": "Offer a {give} for a {want}: you need it for your next build.",
-        "hint.withdraw": "Withdraw the offer: you need that card yourself now.",
-        "hint.trade_done": "Finish trading: your hand is good as it is.",
-        "hint.road_yes": "Agree to the road: you also draw an extra card at every fair.",
-        "hint.road_no": "Refuse the road: it helps the builder's armies reach you.",
-        "hint.quake": "Put the earthquake on {target_seat}'s army: they are the biggest threat.",
-        "hint.erupt": "Send the eruption to {target_seat}: they are closest to five cities.",
-        "hint.respond_luck": "Play luck now: this card would hurt you badly.",
-        "hint.respond_olympics": "Call the olympic games: the attack or the raid is called off.",
-        "hint.respond_hero_army": "Let the hero defend as an extra army.",
-        "hint.respond_hero_general": "Let the hero lead one of your armies: it defends with +2.",
-        "hint.respond_none": "Keep your special cards for a worse moment.",
-    },
-    "ru": {
-        "hint.generic": "Поиск считает этот ход самым сильным.",
-        "hint.build_fifth_city": "Постройте пятый город: в начале следующего хода вы победите, если "
-        "никто не отнимет у вас город раньше.",
-        "hint.build_city": "Постройте город (всего {n}): ещё {left} — и можно побеждать. Города к тому же "
-        "приносят больше налогов.",
-        "hint.build_army": "Наберите армию (всего {n}): армии защищают города и позволяют завоёвывать.",
-        "hint.build_general": "Поставьте полководца во главе армии: она сражается с +2.",
-        "hint.build_fortress": "Постройте крепость: каждая ваша армия в обороне получит +1.",
-        "hint.build_road": "Проложите дорогу к {other_seat}: на каждой ярмарке вы оба тянете лишнюю "
-        "карту, а ваши армии сразу возвращаются из походов против этого соседа.",
-        "hint.build_with_gold": "Золото заменяет любую обычную карту: используйте {n}.",
-        "hint.tax": "Соберите налоги: {n} {n|карта|карты|карт} — по одной за каждый город.",
-        "hint.swap": "Без города налогов нет: обменяйте карту {card}, она нужна вам меньше всего.",
-        "hint.skip": "Полезных действий сейчас нет: сохраните карты.",
-        "hint.end_build": "Хватит строить: остальные карты пригодятся позже.",
-        "hint.war": "Нападите на {target_seat}: ваших армий дома для этого достаточно.",
-        "hint.war_weak_neighbour": "Нападите на {target_seat}: у вас хотя бы на две армии больше, чем у "
-        "него дома, так что город вы возьмёте наверняка.",
-        "hint.goal_conquest": "Цель — завоевание: две победившие армии берут город, четыре — два.",
-        "hint.goal_plunder": "Цель — грабёж: каждая победившая армия приносит две карты.",
-        "hint.goal_destruction": "Цель — разрушение: снесите часть памятника соперника.",
-        "hint.send_general": "Сначала отправьте армию с полководцем: она самая сильная.",
-        "hint.send_army": "Отправьте ещё армию: армии, которым не хватило противника, побеждают.",
-        "hint.hero_attacks": "Пусть в бой идёт герой: это армия или полководец, которых не надо строить.",
-        "hint.go": "Выступайте: {n} {n|армия|армии|армий}.",
-        "hint.cancel_war": "Отмените войну: армий для неё слишком мало.",
-        "hint.monument": "Положите в памятник {n} {n|карту|карты|карт} (всего {total} из 5).",
-        "hint.monument_complete": "Завершите памятник: пять карт — и на следующем ходу вы победите, если "
-        "его не разрушат.",
-        "hint.monument_wait": "Пока придержите особые карты в руке.",
-        "hint.discard": "Сбросьте карту {card}: она нужна вам меньше всего.",
-        "hint.offer": "Предложите {give} в обмен на {want}: это нужно для следующей постройки.",
-        "hint.withdraw": "Отзовите предложение: эта карта теперь нужна вам самим.",
-        "hint.trade_done": "Заканчивайте торговлю: рука и так хороша.",
-        "hint.road_yes": "Соглашайтесь на дорогу: вы тоже будете тянуть лишнюю карту на ярмарке.",
-        "hint.road_no": "Откажитесь от дороги: она помогает армиям строителя добраться до вас.",
-        "hint.quake": "Обрушьте землетрясение на армию {target_seat}: это самая большая угроза.",
-        "hint.erupt": "Направьте извержение на {target_seat}: он ближе всех к пяти городам.",
-        "hint.respond_luck": "Сыграйте удачу: эта карта сильно вам навредит.",
-        "hint.respond_olympics": "Объявите Олимпийские игры: нападение или набег отменяется.",
-        "hint.respond_hero_army": "Пусть герой защищает как ещё одна армия.",
-        "hint.respond_hero_general": "Пусть герой возглавит вашу армию: она защищается с +2.",
-        "hint.respond_none": "Приберегите особые карты для худшего случая.",
-    },
-}
+__all__ = ["ANSWER_SECONDS", "HINT_MESSAGES", "KNOWLEDGE", "HeroesKnowledge"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 #: Choices made where the rulebook is silent; each has a ``table_rule.<id>`` text in both languages.
 TABLE_RULES: list[str] = [
     "trade_offers",
+    "trade_market",
     "trade_end",
     "offer_cap",
     "build_one_at_a_time",
@@ -29,7 +30,7 @@ TABLE_RULES: list[str] = [
     "claim_either",
     "claims_several",
     "claim_at_fair",
-    "elimination_defender",
+    "elimination_after_war",
     "round_limit",
     "tie_break",
     "setup_order",
@@ -113,6 +114,13 @@ _RU: dict[str, str] = {
     "as.general": "генерала",
     "claim.cities": "пять городов",
     "claim.monument": "готовый памятник",
+    "alert.last_turn": "Последний ход! {seat} претендует на победу ({what}). Другого шанса помешать не будет.",
+    "alert.last_turn.own": "Последний ход! Вы претендуете на победу ({what}): удержите это до своего "
+    "следующего хода.",
+    "recap.victory": "Победа и выбывание",
+    "recap.war": "Войны",
+    "recap.monument": "Памятники",
+    "recap.disaster": "Бедствия",
     "result.attacker": "побеждает нападающий",
     "result.defender": "побеждает защитник",
     "result.tie": "ничья",
@@ -176,6 +184,8 @@ _RU: dict[str, str] = {
     "reason.not_tradeable": "Меняться можно только картами колоды ресурсов.",
     "reason.same_kind": "Нет смысла менять карту на такую же.",
     "reason.offer_limit": "На этой ярмарке вы уже сделали {n} предложений.",
+    "reason.said_done": "Вы уже сказали «хватит»: вы вернётесь к торгам, когда кто-нибудь выставит "
+    "новое предложение.",
     "reason.offer_duplicate": "Такое предложение уже выставлено или карт не хватает.",
     "reason.no_such_offer": "Такого вашего предложения нет.",
     "reason.fair_in_progress": "Идёт ярмарка: можно только торговать.",
@@ -200,9 +210,12 @@ _RU: dict[str, str] = {
     "reason.no_such_army": "У вас нет такой армии дома.",
     "reason.cant_afford": "Не хватает ресурсов: {item}.",
     "reason.war_called_off": "В этот ход вы уже отменили нападение.",
+    "reason.olympics_after_hero": "Герой уже вступил в оборону: Олимпийские игры теперь не сыграть.",
     "reason.road_refused_this_turn": "Этот сосед уже отказал вам в дороге в этот ход.",
     "reason.too_much_gold": "Столько золота здесь не потратить.",
-    # --- log ---
+    # --- log --- A name stays in the nominative («у игрока {seat}», «против игрока {seat}») and the
+    # verb after it is in the present tense («{seat} строит»), so no line shows a player's gender.
+    # A ".zero" variant replaces a line that would report zero of something ("" drops it).
     "log.reshuffle": "Сброс перемешан в новую колоду: {n} {n|карта|карты|карт}",
     "log.eliminated": "{seat} выбывает из игры",
     "log.victory": "{seat} побеждает: {how}",
@@ -211,25 +224,28 @@ _RU: dict[str, str] = {
     "log.growth": "{seat} получает новый город",
     "log.luck": "{seat} играет «Удачу» и отменяет «{card}»",
     "log.famine": "Голод: {seat} сбрасывает {n} {n|карту|карты|карт} зерна",
-    "log.barbarians": "Варвары грабят {seat}: {cards}",
-    "log.quake": "Землетрясение обездвижило армию: {seat}",
-    "log.quake_ends": "Землетрясение у {seat} закончилось",
-    "log.eruption": "Извержение уничтожило город: {seat}",
+    "log.famine.zero": "",
+    "log.barbarians": "Варвары грабят игрока {seat}: {cards}",
+    "log.barbarians.zero": "Варвары приходят к игроку {seat}, но забрать нечего",
+    "log.quake": "Землетрясение обездвиживает армию игрока {seat}",
+    "log.quake_ends": "У игрока {seat} кончается землетрясение: армия снова в строю",
+    "log.eruption": "Извержение уничтожает город игрока {seat}",
     "log.olympics_barbarians": "{seat} отменяет варваров Олимпийскими играми",
     "log.armies_return": "{seat}: {n} {n|армия вернулась|армии вернулись|армий вернулись} домой",
     "log.armies_away": "{seat}: {n} {n|армия|армии|армий} в походе до конца следующего хода",
-    "log.olympics_war": "{seat} объявляет Олимпийские игры — нападение {attacker_seat} отменено",
+    "log.olympics_war": "{seat} объявляет Олимпийские игры — нападение игрока {attacker_seat} отменено",
     "log.hero_defends": "{seat} встречает врага героем в роли {as}",
     "log.hero_attacks": "{seat} ведёт в бой героя в роли {as}",
-    "log.duel": "Дуэль {seat} против {defender_seat}: {a_die}+{a_bonus} и {d_die}+{d_bonus} — {result}",
-    "log.battle_result": "Итог боя {seat} против {defender_seat}: "
+    "log.duel": "Дуэль: {seat} против игрока {defender_seat}, {a_die}+{a_bonus} и {d_die}+{d_bonus} — {result}",
+    "log.battle_result": "Итог боя: {seat} против игрока {defender_seat} — "
     "{winners} {winners|победившая армия|победившие армии|победивших армий}",
-    "log.conquest": "{seat} захватывает у {defender_seat} {n} {n|город|города|городов}",
-    "log.destruction": "{seat} разрушает {n} {n|карту|карты|карт} памятника {defender_seat}",
-    "log.plunder": "{seat} забирает у {defender_seat} {n} {n|карту|карты|карт}",
-    "log.plunder.own": "Вы забрали у {defender_seat}: {cards}",
+    "log.battle_result.zero": "Итог боя: {seat} против игрока {defender_seat} — ни одной победившей армии",
+    "log.conquest": "{seat} захватывает у игрока {defender_seat} {n} {n|город|города|городов}",
+    "log.destruction": "{seat} разрушает {n} {n|карту|карты|карт} памятника игрока {defender_seat}",
+    "log.plunder": "{seat} забирает у игрока {defender_seat} {n} {n|карту|карты|карт}",
+    "log.plunder.own": "Вы забираете у игрока {defender_seat}: {cards}",
     "log.plundered": "{seat} теряет {n} {n|карту|карты|карт}",
-    "log.plundered.own": "{attacker_seat} отнял у вас: {cards}",
+    "log.plundered.own": "{attacker_seat} забирает у вас: {cards}",
     "log.draw": "{seat} берёт карту ({why})",
     "log.draw.own": "Вы берёте карту «{card}» ({why})",
     "log.draw_event": "{seat} вытягивает «{card}»",
@@ -238,41 +254,90 @@ _RU: dict[str, str] = {
     "log.first_player": "{seat} выбрасывает больше всех и ходит первым",
     "log.dealt": "{seat} получает на руку {n} {n|карту|карты|карт}",
     "log.dealt.own": "Вам сданы карты: {cards}",
-    "log.deal_disaster": "При раздаче {seat} открывает бедствие «{card}» — оно уходит в сброс",
+    "log.deal_disaster": "{seat} открывает при раздаче бедствие «{card}» — оно уходит в сброс",
     "log.fair": "Ярмарка перед раундом {round}",
     "log.offer": "{seat} предлагает «{give}» за «{want}»",
-    "log.trade": "Сделка: {seat} отдаёт «{gave}» и получает «{got}» от {other_seat}",
-    "log.offer_closed": "Предложение {seat} снято",
+    "log.trade": "Совершённый обмен: {seat} отдаёт «{gave}» и получает «{got}» от игрока {other_seat}",
+    "log.offer_closed": "Предложение игрока {seat} снято",
     "log.withdraw": "{seat} снимает предложение",
-    "log.trade_done": "{seat} закончил торговлю",
+    "log.trade_done": "{seat} пасует",
     "log.round": "Раунд {round}",
     "log.turn": "Ход: {seat}",
-    "log.claim_failed": "{seat} не удержал условия победы",
+    "log.claim_failed": "{seat} не удерживает условия победы: претензия снята",
+    "log.claim_waits": "{seat} пока не побеждает: сначала каждое другое племя должно сделать свой ход",
     "log.last_turn": "{seat} претендует на победу ({what}): последний ход!",
     "log.build_end": "{seat} заканчивает строительство",
     "log.build": "{seat} строит: {item}",
     "log.tax": "{seat} собирает налоги: {n} {n|карта|карты|карт}",
     "log.swap": "{seat} меняет «{card}» на карту из колоды",
     "log.skip": "{seat} пропускает действие",
-    "log.war_target": "{seat} готовит нападение на {defender_seat}",
+    "log.war_target": "{seat} объявляет войну игроку {defender_seat}",
     "log.war_goal": "{seat} объявляет цель: {goal}",
-    "log.send": "{seat} отправляет армию в поход",
-    "log.war_cancelled": "{seat} отменяет нападение",
-    "log.war": "{seat} нападает на {defender_seat} ({goal}): {n} {n|армия|армии|армий}",
+    "log.send": "{seat} выбирает армию для похода",
+    "log.war_cancelled": "{seat} отменяет войну, не отправив армии",
+    "log.war": "{seat} отправляет в поход на игрока {defender_seat} {n} {n|армию|армии|армий} ({goal})",
+    "log.no_spoils": "{seat} выигрывает бой, но ничего не получает: {why}",
+    "nospoils.too_few": "одной победившей армии для города мало",
+    "nospoils.no_city": "у защитника не осталось городов",
+    "nospoils.no_card": "у защитника нет карт в руке",
+    "nospoils.no_monument": "памятник защитника пуст",
+    # --- what a war's goal yields, and the battle preview (war_texts.py) ---
+    "odds.gain.conquest": "{n} {n|город|города|городов}",
+    "odds.gain.plunder": "{n} {n|карта|карты|карт}",
+    "odds.gain.destruction": "{n} {n|карта|карты|карт} памятника",
+    "odds.label.conquest": "Завоевание: до {n} {n|города|городов|городов}",
+    "odds.label.plunder": "Разграбление: до {n} {n|карты|карт|карт}",
+    "odds.label.destruction": "Разрушение: до {n} {n|карты|карт|карт} памятника",
+    "odds.goal.conquest": "Завоевание",
+    "odds.goal.plunder": "Разграбление",
+    "odds.goal.destruction": "Разрушение",
+    "odds.label_nothing.conquest": "Завоевание: взять нечего",
+    "odds.label_nothing.plunder": "Разграбление: взять нечего",
+    "odds.label_nothing.destruction": "Разрушение: сбросить нечего",
+    "odds.rule.conquest": "Завоевание: 2–3 победившие армии берут 1 город, 4 и больше — 2 города.",
+    "odds.rule.plunder": "Разграбление: каждая победившая армия забирает 2 случайные карты с руки защитника.",
+    "odds.rule.destruction": "Разрушение: 1–2 победившие армии сбрасывают 1 карту с памятника защитника, "
+    "3 и больше — 2 карты.",
+    "odds.if_all": "Шансы, если отправить всё, что есть ({n} {n|армия|армии|армий}):",
+    "odds.if_all_heroes": "Шансы, если отправить всё, что есть ({n} {n|армия|армии|армий} и "
+    "{h} {h|герой|героя|героев}):",
+    "odds.if_all_heroes_only": "Шансы, если отправить в бой {h} {h|героя|героев|героев}:",
+    "odds.sent": "Шансы с {n} {n|армией|армиями|армиями}:",
+    "odds.most": "С {n} {n|армией|армиями|армиями} — самое большее {gain}.",
+    "odds.capped": "Это всё, что есть у игрока {defender_seat}.",
+    "odds.no_units": "Армии ещё не выбраны.",
+    "odds.most.too_few": "С {n} {n|армией|армиями|армиями} завоевание ничего не даст: для города нужны "
+    "2 победившие армии.",
+    "odds.most.no_city": "У игрока {defender_seat} нет городов.",
+    "odds.most.no_card": "У игрока {defender_seat} нет карт в руке.",
+    "odds.most.no_monument": "На памятнике игрока {defender_seat} нет карт.",
+    "odds.won_nothing": "победа без добычи",
+    "odds.failed": "ни одной победившей армии",
+    "odds.against": "У игрока {defender_seat} в обороне {d} {d|армия|армии|армий}",
+    "odds.forts": "и {forts} {forts|крепость|крепости|крепостей} (+{forts} в каждом поединке)",
+    "odds.against_none": "У игрока {defender_seat} нет армий дома: каждая отправленная армия побеждает.",
+    "odds.caveat": "Не учтены герой или Олимпийские игры, которые игрок {defender_seat} ещё может сыграть.",
     "log.monument": "{seat} выкладывает в памятник {n} {n|карту|карты|карт} (всего {total})",
     "log.discard": "{seat} сбрасывает «{card}»",
-    "log.road_asked": "{seat} просит {other_seat} о дороге",
+    "log.road_asked": "{seat} просит игрока {other_seat} о дороге",
     "log.road_built": "Построена дорога: {seat} — {other_seat}",
-    "log.road_refused": "{other_seat} отказывает {seat} в дороге",
-    "log.quake_target": "{seat} направляет землетрясение на {target_seat}",
-    "log.erupt_target": "{seat} направляет извержение на {target_seat}",
+    "log.road_refused": "{other_seat} отказывает игроку {seat} в дороге",
+    "log.quake_target": "{seat} направляет землетрясение на игрока {target_seat}",
+    "log.erupt_target": "{seat} направляет извержение на игрока {target_seat}",
     "log.no_answer": "{seat} не отвечает картой",
     # --- table rules ---
     "table_rule.trade_offers": "Торги: предложение — «отдам одну карту такого вида за одну карту такого». "
     "Как только два встречных предложения совпадут, карты меняются сразу и бесповоротно.",
-    "table_rule.trade_end": "Ярмарка кончается, когда все объявили «хватит». Выставленные "
-    "предложения такого игрока остаются в силе до конца ярмарки.",
-    "table_rule.offer_cap": "Каждый игрок выставляет не больше 6 предложений за ярмарку.",
+    "table_rule.trade_market": "Ярмарка — это рынок. «Хватит» значит «пока мне больше нечего предложить». "
+    "Как только кто-нибудь выставляет новое предложение, каждый, кто уже сказал «хватит» и ещё может "
+    "выставлять предложения, возвращается к торгам и отвечает: принимает его, выставляет встречное "
+    "или снова говорит «хватит». Компьютерные игроки отвечают так же.",
+    "table_rule.trade_end": "Ярмарка кончается, когда все сказали «хватит» после последнего нового "
+    "предложения: каждый — и компьютер, и каждый человек за общим экраном — успевает увидеть все "
+    "предложения. Открытые предложения того, кто сказал «хватит», остаются в силе до конца ярмарки.",
+    "table_rule.offer_cap": "Каждый игрок выставляет не больше 6 предложений за ярмарку; принять "
+    "чужое предложение — тоже предложение. Кто выставил все шесть или остался без карт, к торгам уже "
+    "не возвращается. Поэтому каждая ярмарка кончается.",
     "table_rule.build_one_at_a_time": "Строительство идёт по одному предмету, пока игрок не скажет «хватит».",
     "table_rule.gold_order": "Игрок сам решает, сколько золота потратить. Золото сначала покрывает "
     "недостающее, а лишнее заменяет карты цены в том порядке, в каком они в ней перечислены.",
@@ -284,8 +349,9 @@ _RU: dict[str, str] = {
     "table_rule.hero_one_battle": "Герой в роли армии или генерала после своего боя уходит в сброс.",
     "table_rule.hero_cancelled": "Если нападение отменено Олимпийскими играми, сыгранный нападающим "
     "герой всё равно уходит в сброс.",
-    "table_rule.defender_answer": "Защитник отвечает одной картой: Олимпийские игры, герой или ничего. "
-    "Все готовые армии дома защищаются.",
+    "table_rule.defender_answer": "Защитник отвечает по одной карте: Олимпийские игры (только первым "
+    "ответом — тогда нападение отменяется) или герой; после каждого героя его спрашивают снова, пока он не "
+    "выберет бой. Все готовые армии дома защищаются.",
     "table_rule.quake_target": "Землетрясение кладут на армию, которая дома и ещё не обездвижена.",
     "table_rule.famine_luck": "Голод может отменить любой держатель «Удачи» — для всех; "
     "спрашивают по кругу, начиная с вытянувшего.",
@@ -296,12 +362,16 @@ _RU: dict[str, str] = {
     "table_rule.barbarians_basic": "Варвары забирают основные ресурсы, золото тоже.",
     "table_rule.no_target": "Если у события нет цели, карта уходит в сброс без действия.",
     "table_rule.monument_more": "В памятник можно выложить больше пяти карт.",
-    "table_rule.claim_either": "В начале следующего хода претендент побеждает, если у него пять "
-    "городов или полный памятник.",
+    "table_rule.claim_either": "Когда претензию проверяют, претендент побеждает, если у него пять "
+    "городов или полный памятник — любое из двух.",
     "table_rule.claims_several": "Претендовать могут несколько игроков; первым проверяется тот, чей ход раньше.",
-    "table_rule.claim_at_fair": "Претензия, возникшая на ярмарке, проверяется в начале ближайшего хода "
-    "претендента — в том же раунде.",
-    "table_rule.elimination_defender": "Выбывание проверяется у защитника после боя.",
+    "table_rule.claim_at_fair": "Претензию проверяют в начале первого хода претендента, до которого "
+    "каждое другое племя успело сделать после неё целый ход. Поэтому претензию с ярмарки проверяют не в "
+    "ходе сразу после этой ярмарки, а в следующем, если только претендент не ходит в раунде последним. "
+    "Если к более раннему своему ходу претендент уже не выполняет условие, претензия снимается.",
+    "table_rule.elimination_after_war": "После боя выбывание проверяют у проигравшей стороны: у "
+    "защитника, если у нападающего есть хотя бы одна победившая армия, иначе у нападающего (и тогда, "
+    "когда его армии развернули Олимпийские игры). Устоявшая сторона не выбывает.",
     "table_rule.round_limit": "Если после заданного числа раундов (60) победителя нет, игра кончается.",
     "table_rule.tie_break": "Тогда побеждает больше городов, потом больше карт в памятнике, "
     "потом больше армий, потом больше карт в руке, потом меньший номер места.",
@@ -387,6 +457,12 @@ _EN: dict[str, str] = {
     "as.general": "a general",
     "claim.cities": "five cities",
     "claim.monument": "a finished monument",
+    "alert.last_turn": "Last turn! {seat} claims victory with {what}. There will be no other chance to stop it.",
+    "alert.last_turn.own": "Last turn! You claim victory with {what}: hold on to it until your next turn.",
+    "recap.victory": "Victory and elimination",
+    "recap.war": "Wars",
+    "recap.monument": "Monuments",
+    "recap.disaster": "Disasters",
     "result.attacker": "attacker wins",
     "result.defender": "defender wins",
     "result.tie": "tie",
@@ -448,6 +524,7 @@ _EN: dict[str, str] = {
     "reason.not_tradeable": "Only resource-deck cards can be traded.",
     "reason.same_kind": "Trading a card for the same kind makes no sense.",
     "reason.offer_limit": "You already posted {n} offers at this fair.",
+    "reason.said_done": "You said done: you are back in the trading when someone posts a new offer.",
     "reason.offer_duplicate": "That offer is already posted, or you lack the cards.",
     "reason.no_such_offer": "You have no such offer.",
     "reason.fair_in_progress": "The fair is on: only trading now.",
@@ -472,6 +549,7 @@ _EN: dict[str, str] = {
     "reason.no_such_army": "You have no such army at home.",
     "reason.cant_afford": "Not enough resources: {item}.",
     "reason.war_called_off": "You already called off an attack this turn.",
+    "reason.olympics_after_hero": "A hero has already joined the defence: Olympic games can no longer be played.",
     "reason.road_refused_this_turn": "That neighbour already refused you a road this turn.",
     "reason.too_much_gold": "You cannot spend that much gold here.",
     "log.reshuffle": "The discard pile becomes a new deck of {n} {n|card|cards}",
@@ -482,7 +560,9 @@ _EN: dict[str, str] = {
     "log.growth": "{seat} gains a new city",
     "log.luck": "{seat} plays Luck and cancels {card}",
     "log.famine": "Famine: {seat} discards {n} grain",
+    "log.famine.zero": "",
     "log.barbarians": "Barbarians raid {seat}: {cards}",
+    "log.barbarians.zero": "Barbarians raid {seat} but find nothing to take",
     "log.quake": "An earthquake pins down an army of {seat}",
     "log.quake_ends": "The earthquake at {seat} is over",
     "log.eruption": "An eruption destroys a city of {seat}",
@@ -494,6 +574,7 @@ _EN: dict[str, str] = {
     "log.hero_attacks": "{seat} leads a hero into battle as {as}",
     "log.duel": "Duel {seat} vs {defender_seat}: {a_die}+{a_bonus} against {d_die}+{d_bonus} — {result}",
     "log.battle_result": "Battle {seat} vs {defender_seat}: {winners} winning {winners|army|armies}",
+    "log.battle_result.zero": "Battle {seat} vs {defender_seat}: no winning army",
     "log.conquest": "{seat} takes {n} {n|city|cities} from {defender_seat}",
     "log.destruction": "{seat} tears {n} {n|card|cards} off the monument of {defender_seat}",
     "log.plunder": "{seat} plunders {n} {n|card|cards} from {defender_seat}",
@@ -514,21 +595,61 @@ _EN: dict[str, str] = {
     "log.trade": "Trade: {seat} gives {gave} and gets {got} from {other_seat}",
     "log.offer_closed": "An offer of {seat} is closed",
     "log.withdraw": "{seat} withdraws an offer",
-    "log.trade_done": "{seat} is done trading",
+    "log.trade_done": "{seat} passes",
     "log.round": "Round {round}",
     "log.turn": "Turn: {seat}",
     "log.claim_failed": "{seat} no longer meets the victory condition",
+    "log.claim_waits": "{seat} does not win yet: every other tribe must have a turn first",
     "log.last_turn": "{seat} claims victory ({what}): last turn!",
     "log.build_end": "{seat} stops building",
     "log.build": "{seat} builds: {item}",
     "log.tax": "{seat} collects taxes: {n} {n|card|cards}",
     "log.swap": "{seat} swaps {card} for a card from the deck",
     "log.skip": "{seat} takes no action",
-    "log.war_target": "{seat} prepares to attack {defender_seat}",
-    "log.war_goal": "{seat} declares the goal: {goal}",
-    "log.send": "{seat} sends an army",
-    "log.war_cancelled": "{seat} calls off the attack",
-    "log.war": "{seat} attacks {defender_seat} ({goal}) with {n} {n|army|armies}",
+    "log.war_target": "{seat} declares war on {defender_seat}",
+    "log.war_goal": "{seat} names the goal: {goal}",
+    "log.send": "{seat} picks an army to send",
+    "log.war_cancelled": "{seat} calls the war off before sending any army",
+    "log.war": "{seat} sends {n} {n|army|armies} to attack {defender_seat} ({goal})",
+    "log.no_spoils": "{seat} wins the battle but takes nothing: {why}",
+    "nospoils.too_few": "one winning army is not enough for a city",
+    "nospoils.no_city": "the defender has no city left",
+    "nospoils.no_card": "the defender has no card in hand",
+    "nospoils.no_monument": "the defender's monument is empty",
+    # --- what a war's goal yields, and the battle preview (war_texts.py) ---
+    "odds.gain.conquest": "{n} {n|city|cities}",
+    "odds.gain.plunder": "{n} {n|card|cards}",
+    "odds.gain.destruction": "{n} monument {n|card|cards}",
+    "odds.label.conquest": "Conquest: up to {n} {n|city|cities}",
+    "odds.label.plunder": "Plunder: up to {n} {n|card|cards}",
+    "odds.label.destruction": "Destruction: up to {n} monument {n|card|cards}",
+    "odds.goal.conquest": "Conquest",
+    "odds.goal.plunder": "Plunder",
+    "odds.goal.destruction": "Destruction",
+    "odds.label_nothing.conquest": "Conquest: nothing to take",
+    "odds.label_nothing.plunder": "Plunder: nothing to take",
+    "odds.label_nothing.destruction": "Destruction: nothing to throw off",
+    "odds.rule.conquest": "Conquest: 2–3 winning armies take 1 city, 4 or more take 2 cities.",
+    "odds.rule.plunder": "Plunder: each winning army takes 2 random cards from the defender's hand.",
+    "odds.rule.destruction": "Destruction: 1–2 winning armies throw 1 card off the defender's monument, "
+    "3 or more throw 2 cards.",
+    "odds.if_all": "Chances if you send all you have ({n} {n|army|armies}):",
+    "odds.if_all_heroes": "Chances if you send all you have ({n} {n|army|armies} and {h} {h|hero|heroes}):",
+    "odds.if_all_heroes_only": "Chances if you send {h} {h|hero|heroes} into battle:",
+    "odds.sent": "Chances with {n} {n|army|armies}:",
+    "odds.most": "With {n} {n|army|armies}: at most {gain}.",
+    "odds.capped": "That is all {defender_seat} has.",
+    "odds.no_units": "No army picked yet.",
+    "odds.most.too_few": "With {n} {n|army|armies} conquest takes nothing: a city needs 2 winning armies.",
+    "odds.most.no_city": "{defender_seat} has no city to take.",
+    "odds.most.no_card": "{defender_seat} has no card in hand to plunder.",
+    "odds.most.no_monument": "The monument of {defender_seat} has no card to throw off.",
+    "odds.won_nothing": "a win without spoils",
+    "odds.failed": "no winning army",
+    "odds.against": "{defender_seat} defends with {d} {d|army|armies}",
+    "odds.forts": "and {forts} {forts|fortress|fortresses} (+{forts} in each duel)",
+    "odds.against_none": "{defender_seat} has no army at home: every army sent wins.",
+    "odds.caveat": "Not counted: a hero or Olympic games {defender_seat} may still play.",
     "log.monument": "{seat} adds {n} {n|card|cards} to the monument ({total} in all)",
     "log.discard": "{seat} discards {card}",
     "log.road_asked": "{seat} asks {other_seat} for a road",
@@ -539,9 +660,14 @@ _EN: dict[str, str] = {
     "log.no_answer": "{seat} plays no card in answer",
     "table_rule.trade_offers": "Trading: an offer says 'one card of this kind for one card of that kind'. "
     "As soon as two offers mirror each other the cards change hands at once, for good.",
-    "table_rule.trade_end": "The fair ends when every player has said 'done'. The open offers of a "
-    "player who is done stay valid until the fair ends.",
-    "table_rule.offer_cap": "Each player posts at most 6 offers per fair.",
+    "table_rule.trade_market": "The fair is a market. 'Done' means 'nothing more from me for now'. "
+    "Whenever someone posts a new offer, every player who has said done and can still post comes back "
+    "and answers it: accepts it, posts a counter-offer or says done again. Computer players answer too.",
+    "table_rule.trade_end": "The fair ends when every player has said done after the last new offer, so "
+    "everyone, computer players and every person at a shared screen, sees every offer before it ends. "
+    "The open offers of a player who is done stay valid until the fair ends.",
+    "table_rule.offer_cap": "Each player posts at most 6 offers per fair; accepting an offer is posting "
+    "one. A player who has posted all six, or holds no card, is not called back. So every fair ends.",
     "table_rule.build_one_at_a_time": "Building goes one item at a time until the player stops.",
     "table_rule.gold_order": "The player chooses how much gold to spend. Gold first covers what is "
     "missing; extra gold replaces the price's cards in the order the price lists them.",
@@ -554,8 +680,9 @@ _EN: dict[str, str] = {
     "table_rule.hero_one_battle": "A hero used as an army or general goes to the discard pile after its battle.",
     "table_rule.hero_cancelled": "If Olympic games call an attack off, a hero the attacker played "
     "is discarded all the same.",
-    "table_rule.defender_answer": "The defender answers with one card: Olympic games, a hero, or "
-    "nothing. Every ready army at home defends.",
+    "table_rule.defender_answer": "The defender answers one card at a time: Olympic games (only as the "
+    "first answer: the attack is called off) or a hero; after each hero they are asked again, until they "
+    "choose to fight. Every ready army at home defends.",
     "table_rule.quake_target": "An earthquake goes on an army that is at home and not already pinned down.",
     "table_rule.famine_luck": "Any Luck holder may cancel a famine for everyone; players are asked "
     "round the circle starting with the one who drew it.",
@@ -567,12 +694,16 @@ _EN: dict[str, str] = {
     "table_rule.barbarians_basic": "Barbarians take ordinary resources, gold included.",
     "table_rule.no_target": "An event with no valid target is discarded without effect.",
     "table_rule.monument_more": "A monument may hold more than five cards.",
-    "table_rule.claim_either": "At the start of the claimant's next turn they win with five cities or a "
-    "complete monument.",
+    "table_rule.claim_either": "When the claim is judged, the claimant wins with five cities or a "
+    "complete monument, whichever it is.",
     "table_rule.claims_several": "Several players may claim; whoever's turn comes first is checked first.",
-    "table_rule.claim_at_fair": "A claim that arises at the fair is checked at the start of the claimant's "
-    "very next turn, in the same round.",
-    "table_rule.elimination_defender": "Elimination is checked for the defender after a battle.",
+    "table_rule.claim_at_fair": "A claim is judged at the start of the claimant's first turn by which "
+    "every other tribe has played a whole turn since the claim. So a claim made at the fair is judged not "
+    "at the claimant's turn right after that fair but at the next one, unless the claimant plays last in "
+    "the round. If at such an earlier turn the claimant no longer meets the condition, the claim lapses.",
+    "table_rule.elimination_after_war": "After a battle, elimination is checked for the side that failed: "
+    "the defender if the attacker has at least one winning army, otherwise the attacker (also when Olympic "
+    "games turn the attack back). The side that held its ground is never eliminated.",
     "table_rule.round_limit": "If nobody has won after the round limit (60 rounds), the game ends.",
     "table_rule.tie_break": "Then most cities wins, then most monument cards, then most armies, then "
     "most cards in hand, then the lower seat number.",

@@ -8,6 +8,7 @@ the side with fewer armies has used all of its armies. Attackers left without an
 from __future__ import annotations
 
 from civitas.engine.events import Event
+from civitas.games.heroes import odds
 from civitas.games.heroes.cards import (
     ARMY,
     AWAY_SHIFT,
@@ -64,20 +65,33 @@ def cancel(s: HeroesState, seat: int) -> None:
     s.war = None
 
 
+def heroes_committed(s: HeroesState) -> int:
+    """Hero cards the defender has already played into the coming battle (as armies or generals)."""
+    assert s.war is not None
+    return s.war[3] + s.war[4]
+
+
+def _plain_ready(s: HeroesState, seat: int) -> list[int]:
+    """The defender's armies at home that may fight and have no general, in army order."""
+    return [code for code in s.armies[seat] if ready(code) and not code & GEN]
+
+
 def defender_choices(s: HeroesState, defender: int) -> list[tuple[str, ...] | tuple[str, str, int]]:
     """The defender's answers to an attack; ``("respond", "none")`` is always one of them (the
-    defender is asked even when it holds neither olympic games nor a hero)."""
+    defender is asked even when it holds neither olympic games nor a hero).
+
+    Every hero card is one answer, so a defender holding several heroes plays them one after
+    another (it is asked again after each); olympic games call the attack off only before any
+    hero has joined the defence. ``("respond", "none")`` then means "fight now"."""
     hand = s.hands[defender]
     out: list[tuple[str, ...] | tuple[str, str, int]] = []
-    if OLYMPICS in hand:
+    committed = heroes_committed(s)
+    if OLYMPICS in hand and not committed:
         out.append(("respond", "olympics"))
     if HERO in hand:
         out.append(("respond", "hero_army"))
-        seen: list[int] = []
-        for code in s.armies[defender]:
-            if ready(code) and not code & GEN and code not in seen:
-                seen.append(code)
-        out.extend(("respond", "hero_general", c) for c in sorted(seen))
+        free = _plain_ready(s, defender)[s.war[4] if s.war is not None else 0 :]
+        out.extend(("respond", "hero_general", c) for c in sorted(set(free)))
     out.append(("respond", "none"))
     return out
 
@@ -102,8 +116,10 @@ def _discard_heroes(s: HeroesState) -> None:
         s.discard.append(HERO)
 
 
-def respond(s: HeroesState, defender: int, choice: str, code: int, ev: list[Event]) -> None:
-    """The defender's answer; then the battle is fought (unless olympic games called it off)."""
+def respond(s: HeroesState, defender: int, choice: str, ev: list[Event]) -> None:
+    """The defender's answer. Olympic games call the attack off; a hero joins the defence and the
+    defender is asked again (it may hold another hero); "none" starts the battle. A hero as general
+    leads one of the defender's plain armies at home (they are all alike)."""
     assert s.war is not None
     if choice == "olympics":
         s.hands[defender].remove(OLYMPICS)
@@ -115,37 +131,38 @@ def respond(s: HeroesState, defender: int, choice: str, code: int, ev: list[Even
         _discard_heroes(s)
         _go_home(s, attacker, target, units, ev)
         s.war = None
+        _after_failed_war(s, attacker, ev)  # the attack was turned back: a failure for the attacker
         return
-    if choice == "hero_army":
+    if choice in ("hero_army", "hero_general"):
         s.hands[defender].remove(HERO)
         s.table.append(HERO)
-        s.war[3] = 1
-        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.army"}, reveal=True))
-    elif choice == "hero_general":
-        s.hands[defender].remove(HERO)
-        s.table.append(HERO)
-        s.war[4] = code
-        ev.append(Event("hero_defends", {"seat": defender, "as": "@as.general"}, reveal=True))
+        if choice == "hero_army":
+            s.war[3] += 1
+        else:
+            s.war[4] += 1
+        role = "@as.army" if choice == "hero_army" else "@as.general"
+        ev.append(Event("hero_defends", {"seat": defender, "as": role}, reveal=True))
+        s.pending.append(("defend", defender))  # asked again whatever it holds: it reveals nothing
+        return
     battle(s, ev)
 
 
 def battle(s: HeroesState, ev: list[Event]) -> None:
     assert s.war is not None
-    attacker, target, goal, d_hero_army, d_hero_gen = s.war
+    attacker, target, goal, d_hero_armies, d_hero_gens = s.war
     forts = s.forts[target]
     home = s.armies[target]
-    # Defenders: every ready army at home, plus a hero fighting as an army.
+    # Defenders: every ready army at home (the first plain ones led by the heroes played as
+    # generals), plus the heroes fighting as armies.
     defenders: list[tuple[int, int]] = []  # (code, index in home or -1 for a hero army)
-    hero_gen_used = False
     for i, code in enumerate(home):
         if ready(code):
-            if not hero_gen_used and d_hero_gen >= 0 and code == d_hero_gen:
+            if d_hero_gens > 0 and not code & GEN:
                 defenders.append((code | HERO_GEN, i))
-                hero_gen_used = True
+                d_hero_gens -= 1
             else:
                 defenders.append((code, i))
-    if d_hero_army:
-        defenders.append((HERO_ARMY, -1))
+    defenders.extend((HERO_ARMY, -1) for _ in range(d_hero_armies))
     defenders.sort(key=lambda d: -strength(d[0]))
     attackers = sorted(s.war_units, key=lambda u: -strength(u))
     s.war_units = []
@@ -207,11 +224,26 @@ def battle(s: HeroesState, ev: list[Event]) -> None:
     _reward(s, attacker, target, goal, winners, ev)
     _go_home(s, attacker, target, survivors, ev)
     s.war = None
-    if not s.hands[target] and s.cities[target] == 0 and s.alive[target]:
-        eliminate(s, target, ev)
+    # Whoever lost the war is out if it is left with no city and no card (the winner never is).
+    _after_failed_war(s, target if winners else attacker, ev)
+
+
+def _after_failed_war(s: HeroesState, loser: int, ev: list[Event]) -> None:
+    """The side that failed in a war is eliminated when it has no city and no card in hand left.
+
+    The attacker fails when it has no winning army (or olympic games turn it back); otherwise the
+    defender has failed. An attacker eliminated in its own turn ends that turn at once."""
+    if not s.alive[loser] or s.hands[loser] or s.cities[loser]:
+        return
+    eliminate(s, loser, ev)
+    if s.phase != "over" and loser == s.current:
+        s.phase = "turn_end"
 
 
 def _reward(s: HeroesState, attacker: int, target: int, goal: int, winners: int, ev: list[Event]) -> None:
+    why = odds.missed(goal, winners, odds.stock(s, target, goal))
+    if why is not None:  # a won battle that takes nothing says why (too few winners, nothing left)
+        ev.append(Event("no_spoils", {"seat": attacker, "defender_seat": target, "why": "@nospoils." + why}))
     if goal == CONQUEST:
         n = 2 if winners >= 4 else 1 if winners >= 2 else 0
         n = min(n, s.cities[target])

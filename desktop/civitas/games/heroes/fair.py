@@ -1,12 +1,19 @@
 """The fair: everyone draws (1 + 1 per tribe reached over roads), immediate cards resolve, then the
-players trade by posting offers; two matching offers exchange the cards at once."""
+players trade by posting offers; two matching offers exchange the cards at once.
+
+The market (a table rule): a player who says "done" stays out only until somebody posts a new
+offer. A new offer brings back every other player who has said done and can still post (offers
+left at this fair, cards in hand), so each of them answers it: accept it, post a counter-offer or
+say done again. The fair ends when every player has said done after the last new offer. With at
+most ``OFFERS_PER_FAIR`` offers per seat, every fair ends."""
 
 from __future__ import annotations
 
 from civitas.engine.events import Event
-from civitas.games.heroes.cards import HOLDABLE, IMMEDIATE, OFFERS_PER_FAIR
+from civitas.games.heroes.cards import HIDDEN, HOLDABLE, IMMEDIATE, KIND_COUNTS, OFFERS_PER_FAIR
 from civitas.games.heroes.rules import card_ref, draw, reachable
 from civitas.games.heroes.state import HeroesState
+from civitas.games.heroes.view import known_counts
 
 #: ("offer", give, want) pairs for every tradeable give kind, precomputed.
 OFFER_WANTS: dict[int, tuple[int, ...]] = {g: tuple(w for w in HOLDABLE if w != g) for g in HOLDABLE}
@@ -69,6 +76,7 @@ def post_offer(s: HeroesState, seat: int, give: int, want: int, ev: list[Event])
     s.next_offer += 1
     s.posts[seat] += 1
     ev.append(Event("offer", {"seat": seat, "id": oid, "give": card_ref(give), "want": card_ref(want)}))
+    wake(s, seat)
     for o in s.offers:  # the oldest matching offer trades at once
         if o[2] == want and o[3] == give and o[1] != seat and want in s.hands[o[1]]:
             other = o[1]
@@ -102,6 +110,40 @@ def prune(s: HeroesState, ev: list[Event]) -> None:
         else:
             ev.append(Event("offer_closed", {"seat": o[1], "id": o[0]}))
     s.offers = keep
+
+
+def can_post(s: HeroesState, seat: int) -> bool:
+    """``seat`` could still post an offer at this fair (alive, offers left, a card in hand)."""
+    return s.alive[seat] and s.posts[seat] < OFFERS_PER_FAIR and bool(s.hands[seat])
+
+
+def wake(s: HeroesState, seat: int) -> None:
+    """``seat`` posted a new offer: every other player who said done and can still post is back."""
+    for other in range(s.n):
+        if other != seat and not s.trading[other] and can_post(s, other):
+            s.trading[other] = True
+
+
+def can_be_taken(s: HeroesState, seat: int, give: int, want: int) -> bool:
+    """Whether an offer of ``give`` for ``want`` by ``seat`` could trade at this fair, as far as
+    ``seat`` can tell: it matches an open offer, or a rival who can still post an offer may hold a
+    ``want`` card (in a view, a hidden hand may hold any card whose whereabouts ``seat`` does not know)."""
+    for o in s.offers:
+        if o[1] != seat and o[2] == want and o[3] == give:
+            return True
+    unseen: bool | None = None
+    for other in range(s.n):
+        if other == seat or not can_post(s, other):
+            continue
+        hand = s.hands[other]
+        if want in hand:
+            return True
+        if HIDDEN in hand:
+            if unseen is None:
+                unseen = KIND_COUNTS[want] - known_counts(s, seat)[want] > 0
+            if unseen:
+                return True
+    return False
 
 
 def withdraw(s: HeroesState, seat: int, oid: int, ev: list[Event]) -> None:

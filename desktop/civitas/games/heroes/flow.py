@@ -32,12 +32,14 @@ from civitas.games.heroes.fair import draw_cards, start_fair
 from civitas.games.heroes.rules import (
     card_ref,
     check_claims,
+    claim_waits_for,
     finish,
     meets_claim,
     next_alive,
     offset,
     record_history,
     tie_key,
+    turn_begins,
 )
 from civitas.games.heroes.state import HeroesState
 
@@ -171,14 +173,19 @@ def _end_fair(s: HeroesState, ev: list[Event]) -> None:
 
 def _start_turn(s: HeroesState, ev: list[Event]) -> None:
     seat = s.current
+    check_claims(s, ev)  # a claim made in the turn just ended is noted before this turn begins
     ev.append(Event("turn", {"seat": seat, "round": s.round}))
     s.asked = 0
+    turn_begins(s, seat)
     if s.claims[seat]:
-        if meets_claim(s, seat):
+        if not meets_claim(s, seat):
+            s.claims[seat] = 0
+            ev.append(Event("claim_failed", {"seat": seat}))
+        elif claim_waits_for(s, seat):  # made at the fair: a tribe further round has not played yet
+            ev.append(Event("claim_waits", {"seat": seat}))
+        else:
             finish(s, seat, "cities" if s.cities[seat] >= CITY_TARGET else "monument", ev)
             return
-        s.claims[seat] = 0
-        ev.append(Event("claim_failed", {"seat": seat}))
     draw_cards(s, seat, 1, ev, "@why.turn")
     s.phase = "action"
 

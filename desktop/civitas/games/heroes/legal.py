@@ -13,7 +13,8 @@ Actions (tuples of str/int):
 * after the action: ``("monument", special_kind, count)``, ``("discard", kind)``
 * decisions on the stack: ``("road_consent", True | False)``, ``("quake", seat, army_code)``,
   ``("erupt", seat)``, ``("respond", "luck" | "olympics" | "none")`` (event cards),
-  ``("respond", "olympics" | "hero_army" | "none")`` / ``("respond", "hero_general", army_code)`` (war).
+  ``("respond", "olympics" | "hero_army" | "none")`` / ``("respond", "hero_general", army_code)`` (war:
+  the defender is asked again after each hero it plays; "none" then means "fight now").
   ``("respond", "none")`` is always legal: a seat is asked whatever it holds, and when it holds no
   card that could answer, letting it happen is its only legal action.
 """
@@ -40,6 +41,7 @@ from civitas.games.heroes.cards import (
     ITEM_IDS,
     NKINDS,
     OFFERS_PER_FAIR,
+    OLYMPICS,
     ROAD,
     special_of,
 )
@@ -182,6 +184,9 @@ def why_not(s: HeroesState, seat: int, action: Action) -> Reason | None:
     if s.phase == "over":
         return _r("game_over", "victory")
     if seat not in to_move(s):
+        asks_trade = isinstance(action, tuple) and action[:1] in (("offer",), ("withdraw",))
+        if s.phase == "trade" and not s.pending and s.alive[seat] and asks_trade:
+            return _r("said_done", "trade")
         if s.pending:
             return _r("waiting_for_decision", PENDING_SECTION.get(str(s.pending[-1][0]), "turn"))
         return _r("not_your_turn", "turn")
@@ -200,6 +205,9 @@ def _diagnose(s: HeroesState, seat: int, action: Action) -> Reason:
         if kind in ("quake", "erupt"):
             return _r("not_a_target", "events")
         if kind == "respond" and len(action) > 1:
+            top = s.pending[-1]
+            if top[0] == "defend" and action[1] == "olympics" and OLYMPICS in hand and combat.heroes_committed(s):
+                return _r("olympics_after_hero", section)
             if action[1] in ("luck", "olympics", "hero_army", "hero_general"):
                 return _r("no_such_card", section)
         return _r("decision_pending", section, decision="@decision." + str(s.pending[-1][0]))

@@ -52,7 +52,7 @@ def apply(s: HeroesState, seat: int, action: Action) -> list[Event]:
         ev.append(Event("skip", {"seat": seat}))
         s.phase = "monument"
     elif kind == "war":
-        s.war = [seat, action[1], -1, 0, -1]
+        s.war = [seat, action[1], -1, 0, 0]
         s.war_units = []
         s.phase = "war_goal"
         ev.append(Event("war_target", {"seat": seat, "defender_seat": action[1]}))
@@ -167,10 +167,9 @@ def _answer(s: HeroesState, seat: int, top: tuple[int | str, ...], action: Actio
         ev.append(Event("erupt_target", {"seat": seat, "target_seat": target}))
         s.pending.append(("luck_erupt", target, seat))  # asked whatever it holds
     elif kind == "defend":
-        code = action[2] if len(action) > 2 else -1
-        if action[1] == "none":
+        if action[1] == "none" and not combat.heroes_committed(s):
             ev.append(Event("no_answer", {"seat": seat}, reveal=True))
-        combat.respond(s, seat, action[1], code, ev)
+        combat.respond(s, seat, action[1], ev)
     else:
         if action[1] == "none":
             ev.append(Event("no_answer", {"seat": seat}, reveal=True))

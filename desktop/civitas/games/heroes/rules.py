@@ -11,7 +11,8 @@ second is the seat that decides:
   the drawer first and then round the circle to the left; the first to play luck cancels it, and if
   nobody does, the famine happens.
 * ``("barb", drawer)`` — cancel barbarians with luck or olympic games?
-* ``("defend", defender)`` — answer an attack with olympic games, a hero, or nothing.
+* ``("defend", defender)`` — answer an attack with olympic games, a hero, or nothing; after a hero the
+  defender is asked again (another hero, or "none" to fight).
 
 Answers are asked for honestly: the victim of an earthquake or eruption, every seat on a famine,
 the drawer of barbarians and the defender of a war are asked every time, whatever they hold. A seat
@@ -229,14 +230,34 @@ def meets_claim(s: HeroesState, seat: int) -> bool:
 
 
 def check_claims(s: HeroesState, ev: list[Event]) -> None:
-    """Anyone newly holding five cities or a complete monument starts a "last turn"."""
+    """Anyone newly holding five cities or a complete monument starts a "last turn".
+
+    The claim remembers which other living tribes have still to start a turn
+    (``claims[seat] = 1 | waiting << 1``, bit ``i`` of ``waiting`` for seat ``i``): it is judged only at
+    a turn of the claimant that begins after every other tribe has played a whole turn since the
+    claim, so a claim made at the fair is not judged at the claimant's turn right after that fair
+    while a tribe further round the table has not played yet."""
     if s.phase == "over":
         return
     for seat in range(s.n):
         if s.alive[seat] and not s.claims[seat] and meets_claim(s, seat):
-            s.claims[seat] = 1
+            waiting = sum(1 << i for i in range(s.n) if i != seat and s.alive[i])
+            s.claims[seat] = 1 | waiting << 1
             what = "cities" if s.cities[seat] >= CITY_TARGET else "monument"
             ev.append(Event("last_turn", {"seat": seat, "what": "@claim." + what}))
+
+
+def turn_begins(s: HeroesState, seat: int) -> None:
+    """``seat`` starts a turn: no claim waits for it any more."""
+    for c in range(s.n):
+        if s.claims[c]:
+            s.claims[c] &= ~(1 << (seat + 1))
+
+
+def claim_waits_for(s: HeroesState, seat: int) -> list[int]:
+    """The living tribes that must still play a whole turn before ``seat``'s claim is judged."""
+    waiting = s.claims[seat] >> 1
+    return [i for i in range(s.n) if waiting >> i & 1 and s.alive[i] and i != seat]
 
 
 def tie_key(s: HeroesState, seat: int) -> tuple[int, int, int, int, int, int]:

@@ -160,7 +160,18 @@ oldest one trades.
 - Until it is matched you may **withdraw** your offer at any time.
 - **A matched trade is final.** It cannot be taken back.
 - An offer is closed by itself when you no longer hold the card it gives.
-- When you have nothing more to trade, say you are done. The fair ends when every player is done.
+- When you have nothing more to trade, say you are done (**Done trading**). Your open offers stay valid.
+
+## How the fair goes on and ends
+- Saying done is not final: **a new offer brings everyone back**. Whoever has said done and can \
+still post an offer is asked again and answers it — accepts it, posts a counter-offer or says done \
+again. Computer players answer your offers the same way.
+- The trading panel shows every rival's open offers and whether the rival is still deciding or \
+has passed for now.
+- **The fair ends when every player has said done after the last new offer.** Nobody's "done" can \
+end the fair before the others have seen the last offer, also when several people share a screen.
+- Each player posts at most six offers per fair (accepting an offer is posting one), so every \
+fair comes to an end.
 
 ## Tips
 - Your own special resource is worth a lot to you and nothing to anyone else — and the other \
@@ -184,7 +195,20 @@ _TRADE_RU = """
 - Пока пары не нашлось, предложение можно в любой момент **отозвать**.
 - **Состоявшийся обмен окончателен.** Отменить его нельзя.
 - Если карты, которую вы предлагали, у вас больше нет, предложение закрывается само.
-- Когда меняться больше нечем, сообщите, что закончили. Ярмарка кончается, когда закончили все.
+- Когда меняться больше нечем, скажите «хватит» (кнопка **«Закончить торговлю»**). Ваши открытые \
+предложения остаются в силе.
+
+## Как идёт и чем кончается ярмарка
+- «Хватит» — не окончательно: **новое предложение возвращает к торгам всех**. Кто уже сказал \
+«хватит» и ещё может выставлять предложения, должен ответить снова: принять его, выставить \
+встречное или опять сказать «хватит». Компьютерные игроки отвечают на ваши предложения так же.
+- На панели торгов видны открытые предложения каждого соперника и то, думает ли он ещё или \
+пока пасует.
+- **Ярмарка кончается, когда все сказали «хватит» после последнего нового предложения.** Ничьё \
+«хватит» не закончит ярмарку, пока остальные не увидели последнее предложение, — и когда за \
+одним экраном играют несколько человек.
+- За ярмарку каждый выставляет не больше шести предложений (принять чужое — тоже предложение), \
+поэтому любая ярмарка кончается.
 
 ## Советы
 - Ваш особый ресурс очень ценен для вас и бесполезен остальным, а чужие особые ресурсы бесполезны \
@@ -359,15 +383,23 @@ from an earlier war, and not those held by an earthquake. A general always fight
   - **Plunder** — to take cards from the defender's hand;
   - **Destruction** — to knock cards off the defender's culture monument.
 - **A hero** from your hand may join before the armies leave: either as one more army, or as a \
-general on one of your armies that has none (+2). You may even attack with a hero alone.
-- Once sent, armies cannot be called back and no one can be sent after them.
+general on one of your armies that has none (+2). You may bring several hero cards to one war, and \
+you may even attack with a hero alone.
+- Until the armies are sent you may **call the war off**: they stay at home, and you cannot declare \
+another war in the same turn. Once sent, armies cannot be called back and no one can be sent after them.
+- The goal buttons say the most each goal can take with the armies you could send, and the \
+battlefield shows a **battle preview**: the chance of each outcome with the armies picked so far, \
+counted exactly from the dice, generals, heroes and fortresses on the table. A hero or Olympic games \
+the defender may still play are not counted.
 
 ## The defender answers
 Before the fighting the defender may play:
 - **Olympic games** — the attack is called off. Your armies go home as after any war: at once \
 over a direct road, otherwise at the end of your next turn.
 - **A hero** — as one more defending army, or as a general on one of their armies that has no \
-general.
+general. A defender holding several heroes may play them all: after each hero they are asked \
+again, until they choose to fight. Once a hero has joined the defence, Olympic games can no longer \
+call the attack off.
 - **Luck** does **not** help against another player's attack; it only stops barbarians and the \
 other disasters.
 
@@ -391,15 +423,23 @@ _WAR_RU = """
   - **Разграбление** — чтобы забрать карты с руки защитника;
   - **Разрушение** — чтобы сбросить карты с памятника культуры защитника.
 - **Герой** с вашей руки может присоединиться до выступления: либо как ещё одна армия, либо как \
-генерал на вашей армии без генерала (+2). Можно напасть даже одним героем.
-- Отправленные армии нельзя вернуть назад, и нельзя послать им подкрепление.
+генерал на вашей армии без генерала (+2). В одну войну можно взять несколько карт героев, а можно \
+напасть даже одним героем.
+- Пока армии не отправлены, войну можно **отменить**: армии остаются дома, но объявить другую войну \
+в этот ход уже нельзя. Отправленные армии нельзя вернуть назад, и нельзя послать им подкрепление.
+- Кнопки целей показывают, сколько самое большее даст каждая цель с армиями, которые можно \
+отправить, а на поле боя виден **прогноз боя**: шанс каждого исхода с уже выбранными армиями, \
+точно подсчитанный по кубикам, генералам, героям и крепостям на столе. Герой или Олимпийские игры, \
+которые защитник ещё может сыграть, не учитываются.
 
 ## Ответ защитника
 Перед боем защитник может сыграть:
 - **«Олимпийские игры»** — нападение отменяется. Ваши армии возвращаются как после любой войны: \
 сразу, если есть прямая дорога, иначе в конце вашего следующего хода.
 - **«Героя»** — как ещё одну обороняющуюся армию или как генерала на одной из своих армий без \
-генерала.
+генерала. Если героев на руке несколько, можно сыграть их все: после каждого героя защитника \
+спрашивают снова, пока он не выберет бой. Когда герой уже вступил в оборону, Олимпийскими играми \
+нападение больше не отменить.
 - **«Удача»** против нападения другого игрока **не помогает**: она отменяет только варваров и \
 другие катастрофы.
 
@@ -428,6 +468,10 @@ Your **winning armies** are the attackers that won their duel **plus** the attac
 one to fight. Example: you attack with six armies and the defender has four; even if you lose all \
 four duels, two of your armies count as winners.
 
+A battle with winning armies can still take nothing: one winning army is too few for a city, and \
+the defender may have no city, no card in hand or no monument card left. The battle report then \
+says why.
+
 ## The spoils
 - **Conquest:** 2 or 3 winners take **one city** from the defender; 4 or more take **two**. \
 A single winner takes nothing.
@@ -440,7 +484,12 @@ The attacker's surviving armies come home **at the end of the attacker's next tu
 they can neither attack nor defend. If a **direct road** joins the two tribes, they come home \
 **right after the battle**. A hero card used in the battle is discarded afterwards.
 
-A defender left with no city and no card in hand after a war is [eliminated](elimination).
+## Who lost the war
+The attacker has **won** the battle with at least one winning army, even if that army gains \
+nothing; with none, or when Olympic games turn it back, the attack has **failed**. The side that \
+failed is [eliminated](elimination) if it is left with no city and no card in hand — the \
+defender after a lost battle, the attacker after a failed attack. The side that held its ground \
+never is.
 """
 
 _COMBAT_RU = """
@@ -462,6 +511,10 @@ _COMBAT_RU = """
 нашлось противника. Пример: вы напали шестью армиями, у защитника четыре; даже если вы проиграли \
 все четыре поединка, две ваши армии считаются победившими.
 
+Бой с победившими армиями может ничего не принести: одной победившей армии для города мало, а у \
+защитника может не остаться ни городов, ни карт в руке, ни карт на памятнике. Тогда отчёт о бое \
+говорит почему.
+
 ## Добыча
 - **Завоевание:** 2 или 3 победившие армии забирают у защитника **один город**, 4 и больше — \
 **два**. Одна победившая армия не получает ничего.
@@ -474,7 +527,12 @@ _COMBAT_RU = """
 могут ни нападать, ни защищаться. Если племена соединяет **прямая дорога**, армии возвращаются \
 **сразу после боя**. Карта героя после боя уходит в сброс.
 
-Защитник, у которого после войны не осталось ни города, ни карт в руке, [выбывает](elimination).
+## Кто проиграл войну
+Нападающий **выиграл** бой, если у него есть хотя бы одна победившая армия, даже если она ничего \
+не получила; если победивших армий нет или его развернули Олимпийские игры, нападение \
+**провалилось**. Проигравшая сторона [выбывает](elimination), если у неё не осталось ни города, ни \
+карт в руке: защитник — после проигранного боя, нападающий — после провалившегося нападения. \
+Устоявшая сторона не выбывает никогда.
 """
 
 _EVENTS_EN = """
@@ -498,7 +556,8 @@ and at the first fair every disaster is discarded with no effect.
 ## Kept in hand
 - **Olympic games** (2): call off another player's attack on you, or a barbarian raid.
 - **Hero** (3): for one battle, in attack or in defence, the hero fights as one more army or \
-leads an army as a general (+2). Afterwards the card is discarded.
+leads an army as a general (+2). Afterwards the card is discarded. The limit is one battle per \
+card: a player holding two heroes may use both in the same battle.
 - **Luck** (2): cancels a famine, an eruption, an earthquake or barbarians. It does not help \
 against another player's attack. Discarded when used.
 """
@@ -524,7 +583,8 @@ _EVENTS_RU = """
 ## Остаются в руке
 - **«Олимпийские игры»** (2): отменяют нападение другого игрока на вас или набег варваров.
 - **«Герой»** (3): в одном бою, в нападении или в обороне, герой сражается как ещё одна армия или \
-ведёт армию как генерал (+2). После боя карта уходит в сброс.
+ведёт армию как генерал (+2). После боя карта уходит в сброс. Ограничение — один бой на карту: \
+у кого два героя, может использовать обоих в одном бою.
 - **«Удача»** (2): отменяет голод, извержение, землетрясение или варваров. Против нападения \
 другого игрока не помогает. После использования уходит в сброс.
 """
@@ -579,7 +639,10 @@ immediate.
 ## The last turn
 Five cities or a full monument do **not** win at once. They start a **last turn**: play goes on \
 round the table — including a fair, if one falls in between — until **the start of your next \
-turn**. At that moment:
+turn**, and every other tribe must have played one whole turn by then. A claim made at the fair is \
+therefore not judged at your turn right after that fair (unless you play last in the round): the \
+tribes after you get their turn first, and the claim is judged at your following turn. At that \
+moment:
 - if you **still** have five cities, or your monument still has five cards, **you win** — even if \
 you lost them meanwhile and got them back;
 - otherwise the game simply goes on, and you can try again.
@@ -599,7 +662,10 @@ _VICTORY_RU = """
 ## Последний ход
 Пять городов или готовый памятник **не** приносят победу сразу. Они начинают **последний ход**: \
 игра идёт по кругу — с ярмаркой, если она выпадает на это время, — до **начала вашего следующего \
-хода**. В этот момент:
+хода**, и к этому времени каждое другое племя должно успеть сделать целый ход. Поэтому претензию, \
+появившуюся на ярмарке, проверяют не в вашем ходе сразу после этой ярмарки (если только вы не \
+ходите в раунде последним): сначала ходят племена после вас, а претензию проверяют в вашем \
+следующем ходе. В этот момент:
 - если у вас **по-прежнему** пять городов или на памятнике по-прежнему пять карт, **вы \
 победили** — даже если за это время вы их теряли и вернули;
 - иначе игра просто продолжается, и можно попробовать снова.
@@ -611,7 +677,9 @@ _VICTORY_RU = """
 """
 
 _ELIMINATION_EN = """
-- A tribe is out of the game when, after a war against it, it has **no city and no card in hand**.
+- A tribe is out of the game when, after a war it **lost** — as the defender or as the attacker — \
+it has **no city and no card in hand** (who lost a war: see [Combat](combat)). Holding off an \
+attack never puts a tribe out.
 - As long as it keeps **at least one city or at least one card**, it plays on — even with no \
 army at all.
 - All **roads** leading to an eliminated tribe go back to the supply. Its former neighbours become \
@@ -620,7 +688,9 @@ neighbours of each other and may build new roads.
 """
 
 _ELIMINATION_RU = """
-- Племя выбывает из игры, если после войны против него у него **нет ни города, ни карт в руке**.
+- Племя выбывает из игры, если после **проигранной** войны — в обороне или в нападении — у него \
+**нет ни города, ни карт в руке** (кто проиграл войну — см. [Бой](combat)). Отбитое нападение \
+никогда не выводит племя из игры.
 - Пока у племени есть **хотя бы один город или хотя бы одна карта**, оно продолжает играть — даже \
 совсем без армий.
 - Все **дороги**, ведущие к выбывшему племени, возвращаются в запас. Его бывшие соседи становятся \
@@ -666,6 +736,7 @@ _BY_ID: dict[str, RulesSection] = {s.id: s for s in SECTIONS}
 RULE_SECTION: dict[str, str] = {
     "setup_order": "setup",
     "trade_offers": "trade",
+    "trade_market": "trade",
     "trade_end": "trade",
     "offer_cap": "trade",
     "deck_empty": "turn",
@@ -686,9 +757,10 @@ RULE_SECTION: dict[str, str] = {
     "monument_more": "monument",
     "claim_either": "victory",
     "claims_several": "victory",
+    "claim_at_fair": "victory",
     "round_limit": "victory",
     "tie_break": "victory",
-    "elimination_defender": "elimination",
+    "elimination_after_war": "elimination",
     "neighbours_after_elimination": "elimination",
     "no_repeats": "turn",
 }

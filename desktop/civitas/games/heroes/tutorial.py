@@ -17,6 +17,18 @@ from civitas.games.heroes.cards import IRON, STONE
 from civitas.games.heroes.scenario import LIMESTONE, MARBLE, TUTORIAL_PLAYERS
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.tutorial_agents import agent
+from civitas.games.heroes.tutorial_facts import (
+    FAIR_OVER,
+    HAND_KEPT,
+    ROUND_CARD,
+    ROUND_EVENT,
+    ROUND_HAND,
+    TAXED,
+    hand_facts,
+    tax_facts,
+    turn_began,
+    turn_facts,
+)
 
 YOU, LEFT, RIGHT = 0, 1, 2
 SEED = 20260613  # the duel is won here, so the hand-limit step shows too (tests cover the other dice)
@@ -70,11 +82,6 @@ def _any_discard(_s: HeroesState, action: Action) -> bool:
 
 def _discarded_enough(s: HeroesState, seat: int, action: Action, _ev: list[Event]) -> bool:
     return seat == YOU and action[0] == "discard" and not _discarding(s)
-
-
-def _taxed(_s: HeroesState, events: list[Event]) -> dict[str, Any]:
-    drawn = [e for e in events if e.kind == "draw" and e.args.get("seat") == YOU]
-    return {"n": sum(1 for e in drawn if e.args.get("why") == "@why.tax")}
 
 
 def _battle(_s: HeroesState, events: list[Event]) -> dict[str, Any]:
@@ -165,7 +172,8 @@ STEPS: tuple[Step, ...] = (
         {
             "en": "{p1} wanted exactly that, so the cards changed hands at once. A trade that has matched "
             "cannot be taken back.",
-            "ru": "{p1} хотела именно этого, и карты сразу сменили владельцев. Совпавший обмен отменить нельзя.",
+            "ru": "Игроку {p1} нужно было именно это, и карты сразу сменили владельцев. Совпавший обмен "
+            "отменить нельзя.",
         },
         allowed=only(("offer", LIMESTONE, MARBLE)),
         done=_traded,
@@ -175,17 +183,17 @@ STEPS: tuple[Step, ...] = (
         "trade_done",
         {"en": "Finish trading", "ru": "Конец торгов"},
         {
-            "en": "The fair lasts until every player has said they are done. Press Done trading: the first "
-            "round begins, and you play first.",
-            "ru": "Ярмарка идёт, пока все игроки не закончат торговлю. Нажмите «Закончить торговлю»: "
-            "начнётся первый раунд, и вы ходите первым.",
+            "en": "The fair lasts until every player has said done after the last new offer: your offer "
+            "called {p1} and {p2} back, and they answer it before the fair can end. Press Done trading: the "
+            "first round begins, and you play first.",
+            "ru": "Ярмарка идёт, пока все не скажут «хватит» после последнего нового предложения: ваше "
+            "предложение вернуло к торгам игроков {p1} и {p2}, и они ответят на него до конца ярмарки. "
+            "Нажмите «Закончить торговлю»: начнётся первый раунд, и вы ходите первым.",
         },
-        {
-            "en": "The fair is over. Your turn began with a card from the deck: a second Marble.",
-            "ru": "Ярмарка закончилась. Ваш ход начался с карты из колоды — это второй мрамор.",
-        },
+        FAIR_OVER,
         allowed=only(("trade_done",)),
-        done=mine(("trade_done",)),
+        done=turn_began,  # the fair ends once everyone has said done: the result waits for the new turn
+        facts=turn_facts,
         section="fair",
     ),
     Step(
@@ -249,12 +257,10 @@ STEPS: tuple[Step, ...] = (
             "ru": "Пока вы ждёте, ходят {p1} и {p2}: что они делают, видно в журнале справа. На следующей "
             "ярмарке вам меняться нечем — нажмите «Закончить торговлю».",
         },
-        {
-            "en": "Round 2 has begun, and your turn started with an Iron card.",
-            "ru": "Начался второй раунд, и ваш ход начался с карты железа.",
-        },
+        ROUND_CARD,
         allowed=only(("trade_done",)),
-        done=mine(("trade_done",)),
+        done=turn_began,
+        facts=turn_facts,
         section="fair",
     ),
     Step(
@@ -266,15 +272,10 @@ STEPS: tuple[Step, ...] = (
             "ru": "Сбор налогов даёт по карте из колоды за каждый ваш город. У вас два города — нажмите "
             "«Собрать налоги» и получите две карты.",
         },
-        {
-            "en": "You drew {n} cards, one for each city. With more than five cards in hand you would have "
-            "to discard at the end of the turn; you have four.",
-            "ru": "Вы взяли {n} карты — по одной за город. Если бы в конце хода в руке было больше пяти "
-            "карт, лишние пришлось бы сбросить; у вас четыре.",
-        },
+        TAXED,
         allowed=only(("tax",)),
         done=mine(("tax",)),
-        facts=_taxed,
+        facts=tax_facts,
         section="tax",
     ),
     Step(
@@ -286,12 +287,10 @@ STEPS: tuple[Step, ...] = (
             "ru": "В следующем ходу вы построите дорогу и армию, так что сохраните камень, железо и зерно. "
             "Когда начнётся ярмарка, нажмите «Закончить торговлю».",
         },
-        {
-            "en": "Round 3: your hand holds two Stone, an Iron and two Grain.",
-            "ru": "Третий раунд: в руке два камня, железо и два зерна.",
-        },
+        ROUND_HAND,
         allowed=only(("trade_done",)),
-        done=mine(("trade_done",)),
+        done=turn_began,
+        facts=turn_facts,
         section="fair",
     ),
     Step(
@@ -307,7 +306,7 @@ STEPS: tuple[Step, ...] = (
         },
         {
             "en": "{p1} agreed, and the road now joins your tribes.",
-            "ru": "{p1} согласилась, и дорога соединила ваши племена.",
+            "ru": "{p1} даёт согласие, и дорога соединяет ваши племена.",
         },
         allowed=only(("build", "road", 0, LEFT)),
         marks=(("card", STONE),),
@@ -353,12 +352,10 @@ STEPS: tuple[Step, ...] = (
             "ru": "На этой ярмарке дорога приносит вам вторую карту — по одной за каждое племя, до которого "
             "она ведёт. Нажмите «Закончить торговлю», когда начнётся ярмарка.",
         },
-        {
-            "en": "Round 4 has begun, and the card you drew is an event that acts at once.",
-            "ru": "Начался четвёртый раунд, и вытянутая карта — событие, которое действует сразу.",
-        },
+        ROUND_EVENT,
         allowed=only(("trade_done",)),
-        done=mine(("trade_done",)),
+        done=turn_began,
+        facts=turn_facts,
         section="fair",
     ),
     Step(
@@ -437,10 +434,11 @@ STEPS: tuple[Step, ...] = (
             "ru": "В конце хода в руке может остаться не больше пяти карт. Перетащите лишние в сброс (или "
             "нажмите кнопки).",
         },
-        {"en": "Your hand is down to five cards.", "ru": "В руке снова пять карт."},
+        HAND_KEPT,
         allowed=_any_discard,
         done=_discarded_enough,
         applies=_discarding,
+        facts=hand_facts,
         section="discard",
     ),
     Step(

@@ -37,6 +37,7 @@ class TinyGame(Game[TinyState]):
     titles = {"ru": "Гонка сумм", "en": "Sum race"}
     min_players = 2
     max_players = 4
+    rules_version = 1
     options = (OptionSpec("players", "int", 2, 2, 4), OptionSpec("target", "int", 10, 5, 30))
 
     def new_state(self, options: dict[str, Any], seed: int) -> TinyState:
@@ -74,11 +75,11 @@ class TinyGame(Game[TinyState]):
 
     def why_not(self, state: TinyState, seat: int, action: Action) -> Reason | None:
         if seat not in self.to_move(state):
-            return Reason("not_your_turn", "turn")
+            return self.not_your_turn()
         if action and action[0] == "play" and action not in self.legal_actions(state, seat):
-            return Reason("tiny.no_such_card", "play")
+            return Reason("tiny.no_such_card", self.turn_section)
         if action not in self.legal_actions(state, seat):
-            return Reason("illegal", "turn")
+            return Reason("illegal", self.turn_section)
         return None
 
     def apply(self, state: TinyState, seat: int, action: Action) -> list[Event]:
@@ -185,6 +186,29 @@ class TinyGame(Game[TinyState]):
         s.steps = data["target"]
         return s
 
+    def check_invariants(self, state: TinyState) -> list[str]:
+        out: list[str] = []
+        n = len(state.scores)
+        if not 2 <= n <= 4 or len(state.hands) != n or len(state.pace) != n:
+            return [f"{n} scores, {len(state.hands)} hands, {len(state.pace)} paces"]
+        cards = state.deck + [c for h in state.hands for c in h]
+        if any(not 1 <= c <= 5 for c in cards):
+            out.append(f"cards that are not 1..5: {cards}")
+        out.extend(f"{cards.count(v)} cards of {v}, the deck has 4" for v in range(1, 6) if cards.count(v) > 4)
+        if any(s < 0 for s in state.scores):
+            out.append(f"negative scores {state.scores}")
+        if state.phase not in ("pace", "play") or any(p not in (None, 0, 1) for p in state.pace):
+            out.append(f"phase {state.phase!r} with paces {state.pace}")
+        if state.phase == "play" and None in state.pace:
+            out.append("play began before every pace was chosen")
+        if not 0 <= state.turn < n:
+            out.append(f"turn {state.turn} out of range")
+        if state.winner is None and max(state.scores) >= state.steps:
+            out.append(f"a score reached the target {state.steps} but nobody won")
+        if state.winner is not None and not 0 <= state.winner < n:
+            out.append(f"winner {state.winner} out of range")
+        return out
+
     def is_over(self, state: TinyState) -> bool:
         return state.winner is not None
 
@@ -195,6 +219,9 @@ class TinyGame(Game[TinyState]):
             for rank, seat in enumerate(order)
         ]
 
+    def phase_id(self, state: TinyState) -> str:
+        return state.phase
+
     def catalog(self, lang: str) -> dict[str, str]:
         if lang == "ru":
             return {
@@ -203,6 +230,12 @@ class TinyGame(Game[TinyState]):
                 "log.drew.own": "{seat} берёт карту {value}",
                 "log.rolled": "{seat} бросает кубик: {die}",
                 "log.game_over": "Побеждает {winner_seat}",
+                "log.pace_chosen": "{seat} выбирает темп втайне",
+                "log.paces_shown": "Темпы открыты: {paces}",
+                "reason.not_your_turn": "Сейчас ход другого игрока.",
+                "reason.illegal": "Так сейчас ходить нельзя.",
+                "reason.tiny.no_such_card": "Такой карты нет на руке.",
+                "score.points": "Очки",
             }
         return {
             "log.played": "{seat} plays {value}",
@@ -210,6 +243,12 @@ class TinyGame(Game[TinyState]):
             "log.drew.own": "{seat} draws a {value}",
             "log.rolled": "{seat} rolls {die}",
             "log.game_over": "{winner_seat} wins",
+            "log.pace_chosen": "{seat} picks a pace in secret",
+            "log.paces_shown": "Paces revealed: {paces}",
+            "reason.not_your_turn": "It is another player's turn.",
+            "reason.illegal": "That move is not allowed now.",
+            "reason.tiny.no_such_card": "There is no such card in the hand.",
+            "score.points": "Points",
         }
 
 

@@ -1,15 +1,20 @@
-"""Text on the table: a framed label (whose turn, which phase) and toasts for what just happened."""
+"""Text on the table: a framed label (whose turn, which phase) and toasts for what just happened.
+
+Both take every click on them (``OverlayItem``), so a click never goes through one to a piece under it;
+a click on a toast dismisses it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from civitas.ui.table.anim import Animator
+from civitas.ui.table.fit import Elisions
+from civitas.ui.table.overlay import OverlayItem
 
 
-class LabelItem(QGraphicsObject):
+class LabelItem(OverlayItem):
     """A rounded label of one or two lines; ``dot`` draws a coloured disc before the first line."""
 
     def __init__(self, rect: QRectF, text: str, sub: str = "", dot: str = "", size: float = 22,
@@ -23,7 +28,7 @@ class LabelItem(QGraphicsObject):
         self.size = size
         self.fill = QColor(fill)
         self.border = QColor(border)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.elided = Elisions()  # the lines its last paint had to shorten (see fit.py)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -34,6 +39,7 @@ class LabelItem(QGraphicsObject):
         painter.setPen(QPen(self.border, 1.5))
         painter.setBrush(self.fill)
         painter.drawRoundedRect(self.area, 10, 10)
+        self.elided = Elisions()
         inner = self.area.adjusted(12, 4, -12, -4)
         if self.dot:
             d = self.size * 0.8
@@ -51,13 +57,13 @@ class LabelItem(QGraphicsObject):
         if self.sub:
             first = QRectF(inner.left(), inner.top(), inner.width(), metrics.height() + 2)
             painter.drawText(first, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, inner.width()))
+                             self.elided.elide(metrics, self.text, inner.width()))
             small = QFont()
             small.setPixelSize(round(self.size * 0.72))
             painter.setFont(small)
             sub_rect = QRectF(inner.left(), first.bottom(), inner.width(), inner.bottom() - first.bottom())
             painter.drawText(sub_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                             QFontMetricsF(small).elidedText(self.sub, Qt.TextElideMode.ElideRight, inner.width()))
+                             self.elided.elide(QFontMetricsF(small), self.sub, inner.width()))
         else:
             pixels = float(self.size)
             while pixels > self.min_size > 0 and metrics.horizontalAdvance(self.text) > inner.width():
@@ -66,7 +72,7 @@ class LabelItem(QGraphicsObject):
                 metrics = QFontMetricsF(font)
             painter.setFont(font)
             painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, inner.width()))
+                             self.elided.elide(metrics, self.text, inner.width()))
 
 
 class ToastStack:
@@ -93,6 +99,8 @@ class ToastStack:
         item = LabelItem(QRectF(0, 0, width, 40), text, dot=colour, size=18, fill="#fff8e1", border="#c9a227",
                          min_size=13)
         item.setZValue(9_000)
+        item.set_clickable(True)
+        item.clicked.connect(lambda it=item: self._remove(it))  # a click dismisses it
         if isinstance(self.scene, TableScene):
             self.scene.add_overlay(item)
         else:
@@ -127,6 +135,10 @@ class ToastStack:
                 item.update()
             item.setPos(QPointF(self.anchor.left(), y))
             y += 46
+
+    def area(self) -> QRectF:
+        """Where the toasts stand when the stack is full (nothing else should cover it)."""
+        return QRectF(self.anchor.left(), self.anchor.top(), self.anchor.width(), 46 * self.keep - 6)
 
     def relayout(self) -> None:
         """Put the toasts where the (new) anchor says, after the table laid itself out again."""

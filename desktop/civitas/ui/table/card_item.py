@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from civitas.ui.table.fit import Elisions
 from civitas.ui.table.icons import draw_icon
 from civitas.ui.table.piece import PieceItem
 
@@ -45,6 +46,7 @@ class PixmapCache:
     def __init__(self, limit: int = 600) -> None:
         self.limit = limit
         self._items: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._elided: dict[tuple[object, ...], Elisions] = {}
         self.hits = 0
         self.misses = 0
 
@@ -56,14 +58,22 @@ class PixmapCache:
             self.hits += 1
             return pixmap
         self.misses += 1
-        pixmap = render_card(face, width, height)
+        elided = Elisions()
+        pixmap = render_card(face, width, height, elided)
         self._items[key] = pixmap
+        self._elided[key] = elided
         if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+            old, _ = self._items.popitem(last=False)
+            self._elided.pop(old, None)
         return pixmap
+
+    def elided(self, face: CardFace, lang: str, width: int, height: int) -> Elisions:
+        """The texts the cached rendering of ``face`` at that size had to shorten."""
+        return self._elided.get((face.kind, lang, width, height, face.back, face), Elisions())
 
     def clear(self) -> None:
         self._items.clear()
+        self._elided.clear()
 
     def __len__(self) -> int:
         return len(self._items)
@@ -90,20 +100,22 @@ def _luminance(colour: QColor) -> float:
     return 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
 
 
-def render_card(face: CardFace, width: int, height: int) -> QPixmap:
+def render_card(face: CardFace, width: int, height: int, elided: Elisions | None = None) -> QPixmap:
     pixmap = QPixmap(max(1, width), max(1, height))
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.scale(width / CARD_W, height / CARD_H)
-    paint_face(painter, face, QRectF(0, 0, CARD_W, CARD_H))
+    paint_face(painter, face, QRectF(0, 0, CARD_W, CARD_H), elided)
     painter.end()
     return pixmap
 
 
-def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
-    """Paint ``face`` in ``rect`` (in any coordinate system; sizes scale with the rect)."""
+def paint_face(painter: QPainter, face: CardFace, rect: QRectF, elided: Elisions | None = None) -> None:
+    """Paint ``face`` in ``rect`` (in any coordinate system; sizes scale with the rect); texts it has to
+    shorten go into ``elided``."""
+    record = elided if elided is not None else Elisions()
     u = rect.width() / CARD_W
     radius = 7 * u
     outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
@@ -127,17 +139,17 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
     text_colour = QColor("#ffffff") if _luminance(band_colour) < 0.6 else INK
     painter.setPen(text_colour)
     title_rect = band.adjusted(3 * u, 0, -3 * u, 0)
-    font = fitted_font(face.title, title_rect.width(), 13.5 * u, 10 * u)
-    if QFontMetricsF(font).horizontalAdvance(face.title) <= title_rect.width() or " " not in face.title:
+    font = fitted_font(face.title, title_rect.width(), 13.5 * u, 9.5 * u)
+    if QFontMetricsF(font).horizontalAdvance(face.title) <= title_rect.width():
         painter.setFont(font)
-        elided = QFontMetricsF(font).elidedText(face.title, Qt.TextElideMode.ElideRight, title_rect.width())
-        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), elided)
-    else:  # a long name of several words: two lines
-        lines = _two_lines(face.title)
+        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), face.title)
+    else:  # a long name: two lines, split between words or (one long word) with a hyphen
+        lines = _two_lines(face.title) if " " in face.title else _hyphenated(face.title)
         longest = max(lines, key=lambda line: QFontMetricsF(font).horizontalAdvance(line))
         font = fitted_font(longest, title_rect.width(), 11 * u, 7 * u)
         font.setPixelSize(min(font.pixelSize(), max(1, round(title_rect.height() / 2.3))))
         painter.setFont(font)
+        record.check(QFontMetricsF(font), longest, title_rect.width())
         painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
     # the picture: a tinted medallion with the icon
     art = QRectF(outer.left() + 10 * u, band.bottom() + 6 * u, outer.width() - 20 * u, 56 * u)
@@ -154,7 +166,7 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF) -> None:
         cap_rect = QRectF(bottom.left(), bottom.top(), bottom.width(), 14 * u)
         painter.setPen(INK)
         painter.setFont(fitted_font(face.caption, cap_rect.width(), 10.5 * u, 7.5 * u, bold=False))
-        cap = QFontMetricsF(painter.font()).elidedText(face.caption, Qt.TextElideMode.ElideRight, cap_rect.width())
+        cap = record.elide(QFontMetricsF(painter.font()), face.caption, cap_rect.width())
         painter.drawText(cap_rect, int(Qt.AlignmentFlag.AlignCenter), cap)
     if face.cost:
         size = min(16 * u, (bottom.width() - 4 * u) / max(1, len(face.cost)))
@@ -182,13 +194,20 @@ def _two_lines(text: str) -> list[str]:
     return best
 
 
-COST_COLOURS = {
-    "iron": "#6d7b8a",
-    "wood": "#8a5a2b",
-    "grain": "#d2a52c",
-    "stone": "#8d8d86",
-    "gold": "#e0b520",
-}
+def _hyphenated(word: str) -> list[str]:
+    """One long word in two lines, broken with a hyphen after a vowel near its middle (so that
+    «Землетрясение» reads «Земле-» «трясение»), or at the middle when it has no vowel there."""
+    vowels = set("aeiouyаеёиоуыэюя")
+    middle = len(word) // 2
+    for off in (0, 1, -1, 2, -2, 3, -3):
+        i = middle + off
+        if 2 <= i <= len(word) - 2 and word[i - 1].lower() in vowels and word[i].lower() not in vowels:
+            return [word[:i] + "-", word[i:]]
+    return [word[:middle] + "-", word[middle:]]
+
+
+# The colour of each cost icon by name; a game's table fills in its own (resources, coins...).
+COST_COLOURS: dict[str, str] = {}
 
 
 def _cost_colour(name: str) -> QColor:
@@ -225,6 +244,7 @@ class CardItem(PieceItem):
         super().__init__(face.kind, key, payload, draggable, size or QSizeF(CARD_W, CARD_H))
         self.face = face
         self.lang = lang
+        self.elided = Elisions()  # texts its face had to shorten, as last painted (see fit.py)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -238,6 +258,7 @@ class CardItem(PieceItem):
         px_w = max(8, round(self.size.width() * scale * ratio))
         px_h = max(8, round(self.size.height() * scale * ratio))
         pixmap = CACHE.get(self.face, self.lang, px_w, px_h)
+        self.elided = CACHE.elided(self.face, self.lang, px_w, px_h)
         transform = painter.worldTransform()
         if transform.isScaling() and not transform.isRotating() and ratio == 1.0:
             # The pixmap already has the on-screen size: blit it unscaled (much faster than a

@@ -14,16 +14,25 @@ from typing import Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QToolTip,
+)
 
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.card_item import CardFace, CardItem
 from civitas.ui.table.drag import DragController, DropHost
+from civitas.ui.table.overlay import OverlayItem
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.zone import Zone
 from civitas.ui.table.zoom import ZoomController
 
 SCENE_H = 1000.0
+DECOR = 0x7AB1  # the data key that marks an item drawn on the table itself (see ``add_decor``)
 
 
 class TableHost(DropHost, Protocol):
@@ -98,6 +107,8 @@ class TableScene(QGraphicsScene):
         return piece
 
     def add_decor(self, item: QGraphicsItem) -> QGraphicsItem:
+        """Something drawn on the table itself (a path, a label): clicks on it are clicks on the table."""
+        item.setData(DECOR, True)
         self.addItem(item)
         return item
 
@@ -187,11 +198,31 @@ class TableScene(QGraphicsScene):
         return None
 
     # --- input ------------------------------------------------------------------------------------------
-    def piece_at(self, pos: QPointF) -> PieceItem | None:
+    # A press, a release, a right click or a tooltip is for the topmost thing under the pointer: a piece,
+    # the table itself (a zone, decor added with ``add_decor``, anything under the pieces at z < 0), or
+    # something drawn over the table (an overlay: a battle report, a toast, a banner, an enlarged card,
+    # any other item), which then keeps it from every piece and area under it.
+    def top_item(self, pos: QPointF) -> QGraphicsItem | None:
+        """The topmost item under ``pos``, skipping only what flies over the table without being on it:
+        the card being dragged and the ghost of a card that left."""
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            if isinstance(item, PieceItem) and item is not self.drag.piece and not _is_ghost(item):
-                return item
+            top = item.topLevelItem()
+            if top is self.drag.piece or _is_ghost(top):
+                continue
+            return top
         return None
+
+    def piece_at(self, pos: QPointF) -> PieceItem | None:
+        """The piece under ``pos``, unless something over the table covers it there."""
+        top = self.top_item(pos)
+        return top if isinstance(top, PieceItem) else None
+
+    def overlay_at(self, pos: QPointF) -> QGraphicsItem | None:
+        """What is drawn over the table at ``pos`` (neither a piece nor the table itself), if anything."""
+        top = self.top_item(pos)
+        if top is None or isinstance(top, PieceItem | Zone) or top.data(DECOR) or top.zValue() < 0:
+            return None
+        return top
 
     def zone_at(self, pos: QPointF) -> Zone | None:
         for zone in reversed(self.zones):
@@ -200,13 +231,21 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        overlay = self.overlay_at(pos)
+        if overlay is not None:
+            self.zoom.hide()  # (when the press is on the enlarged card itself, that is all it does)
+            if isinstance(overlay, OverlayItem) and overlay.scene() is self:
+                super().mousePressEvent(event)  # to the overlay, which takes it (a click closes a report)
+            event.accept()  # anything else drawn over the table just keeps the press from what is under it
+            return
         if event.button() == Qt.MouseButton.LeftButton:
-            piece = self.piece_at(event.scenePos())
+            piece = self.piece_at(pos)
             if piece is not None:
                 self.zoom.hide()
                 piece.setFocus(Qt.FocusReason.MouseFocusReason)
                 if piece.draggable and not self.drag.dragging():
-                    self.drag.press(piece, event.scenePos())
+                    self.drag.press(piece, pos)
                 else:
                     self.host.piece_clicked(piece)
                 event.accept()
@@ -224,16 +263,33 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.drag.piece is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.drag.release(event.scenePos())
+            if not self.drag.dragging() and self.overlay_at(event.scenePos()) is not None:
+                # A press on a piece released on something that came over it meanwhile: no click.
+                self.drag.cancel()
+                super().mouseReleaseEvent(event)
+            else:
+                self.drag.release(event.scenePos())
             event.accept()
             return
         super().mouseReleaseEvent(event)
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         self.zoom.hide()
-        target: PieceItem | Zone | None = self.piece_at(event.scenePos()) or self.zone_at(event.scenePos())
-        self.host.context_menu(target, event.screenPos())
         event.accept()
+        pos = event.scenePos()
+        if self.overlay_at(pos) is not None:
+            return  # no menu of a piece or an area under a report, a toast or a banner
+        target: PieceItem | Zone | None = self.piece_at(pos) or self.zone_at(pos)
+        self.host.context_menu(target, event.screenPos())
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Tooltips too come from the topmost item only: none of a card hidden under a report."""
+        overlay = self.overlay_at(event.scenePos())
+        if overlay is not None and not overlay.toolTip():
+            QToolTip.hideText()
+            event.accept()
+            return
+        super().helpEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         gradient = QLinearGradient(0, 0, 0, SCENE_H)

@@ -13,14 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Reason
+from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
+from civitas.ui.key_button import KeyButton
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen, TableScene
@@ -44,6 +46,23 @@ class Choice:
     tip: str = ""
     shortcut: str = ""
     key: str = ""  # a stable name, for tests and hints
+    covers: tuple[Action, ...] = ()  # the actions of the menu this choice opens (it is starred for them)
+
+    def hint_rank(self, hinted: list[Action]) -> int:
+        """1 if this choice performs (or its menu holds) the hint's best move, 2 for an alternative,
+        0 otherwise."""
+        ranks = [i + 1 for i, a in enumerate(hinted) if a == self.action or a in self.covers]
+        return min(ranks) if ranks else 0
+
+    def text(self) -> str:
+        """The label as a button shows it: with the key that presses it, e.g. "Build… (B)"."""
+        return f"{self.label} ({key_text(self.shortcut)})" if self.shortcut else self.label
+
+
+def key_text(shortcut: str) -> str:
+    """A shortcut as the player reads it, in the platform's words ("Ctrl+Enter", "B")."""
+    text = QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+    return text.replace("Return", "Enter")
 
 
 class TableWidget(QWidget):
@@ -55,6 +74,7 @@ class TableWidget(QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.menu: QMenu | None = None
+        self.menu_choices: list[Choice] = []  # the open menu's entries, in order
         self.last_status = ""
         self.selected: PieceItem | None = None
 
@@ -149,6 +169,14 @@ class TableWidget(QWidget):
     def retranslate(self) -> None:
         """Re-read every fixed string (called on a language switch before the re-render)."""
 
+    def scene_room(self, rect: QRectF) -> QRect:
+        """``rect`` of the scene as it stands on screen now, in this widget's coordinates (where a
+        game's table tells the screen its panels may go: ``recap_room``, ``alert_room``)."""
+        if rect.isEmpty():
+            return QRect()
+        on_view = self.view.mapFromScene(rect).boundingRect()
+        return on_view.translated(self.view.viewport().mapTo(self, QPoint(0, 0))).intersected(self.rect())
+
     # --- the engine ---------------------------------------------------------------------------------------
     @property
     def seat(self) -> int | None:
@@ -159,12 +187,12 @@ class TableWidget(QWidget):
 
     def check(self, action: Action) -> Reason | None:
         if self.seat is None:
-            return Reason("not_your_turn", "turn")
+            return self.controller.game.not_your_turn()
         return self.controller.why_not(self.seat, action)
 
     def perform(self, action: Action, piece: PieceItem | None = None) -> Reason | None:
         if self.seat is None:
-            return Reason("not_your_turn", "turn")
+            return self.controller.game.not_your_turn()
         reason = self.controller.try_act(self.seat, action)
         self._announced = reason  # try_act emitted ``illegal`` for it already
         return reason
@@ -209,6 +237,8 @@ class TableWidget(QWidget):
             if piece is not None:
                 piece.setFocus()
         self.refresh_bars()
+        if self.hinted:
+            self.apply_hints()  # a new layout (a resize, a side panel coming or going) keeps the marks
 
     def _relayout_if_needed(self) -> None:
         if abs(self.scene.sceneRect().width() - self.built_width) > 1.0:
@@ -233,9 +263,18 @@ class TableWidget(QWidget):
                 piece.set_hint(rank)
         for choice, button in zip(self.bar_choice_list + self.prompt_choices,
                                   self.bar_buttons + self.prompt_button_list, strict=False):
-            if choice.action is not None and choice.action in self.hinted:
-                star = "★ " if choice.action == self.hinted[0] else "☆ "
-                button.setText(star + choice.label)
+            rank = choice.hint_rank(self.hinted)
+            button.setText(hint_marks.mark(rank == 1) + choice.text() if rank else choice.text())
+            button.setToolTip(hint_marks.with_tip(choice.tip, rank == 1) if rank else choice.tip)
+        more = [b for b in self.prompt_button_list if b.objectName() == "more"]
+        ranks = [r for r in (c.hint_rank(self.hinted) for c in self.prompt_overflow) if r]
+        if more and ranks:  # the "More…" menu holds a hinted answer
+            more[0].setText(hint_marks.mark(min(ranks) == 1) + self.tr("More…"))
+            more[0].setToolTip(hint_marks.with_tip(self.tr("The other answers, in a menu"), min(ranks) == 1))
+
+    def mark_panels(self, actions: list[Action]) -> None:
+        """Mark ``actions`` (a tutorial step's wanted moves) in the game's own side panels, beyond the
+        pieces and buttons ``apply_hints`` marks. A table with such panels overrides it."""
 
     def _flush_deferred(self) -> None:
         if self.deferred is not None:
@@ -304,7 +343,7 @@ class TableWidget(QWidget):
         more = width(self.tr("More…"))
         used = 0
         for i, choice in enumerate(choices):
-            used += width(choice.label)
+            used += width(choice.text())
             room = budget - (more if i < len(choices) - 1 else 0)
             if used > room:
                 keep = max(1, i)
@@ -316,13 +355,13 @@ class TableWidget(QWidget):
         return ""
 
     def _button(self, choice: Choice) -> QPushButton:
-        button = QPushButton(choice.label, self)
+        # A KeyButton keeps its key through ``setText`` (a hint's star, a language switch).
+        button = KeyButton(QKeySequence(choice.shortcut) if choice.shortcut else None, self)
+        button.setText(choice.text())
         button.setEnabled(choice.enabled)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if choice.tip:
             button.setToolTip(choice.tip)
-        if choice.shortcut:
-            button.setShortcut(QKeySequence(choice.shortcut))
         if choice.key:
             button.setObjectName(choice.key)
         button.clicked.connect(lambda _=False, c=choice: self.choose(c))
@@ -346,11 +385,15 @@ class TableWidget(QWidget):
         if not choices:
             return
         menu = QMenu(self)
+        menu.setToolTipsVisible(True)  # a disabled entry says why, a starred one what the star means
         for choice in choices:
-            entry = menu.addAction(choice.label)
+            rank = choice.hint_rank(self.hinted)
+            entry = menu.addAction(hint_marks.mark(rank == 1) + choice.label if rank else choice.label)
             entry.setEnabled(choice.enabled)
-            if choice.tip:
-                entry.setToolTip(choice.tip)
+            tip = hint_marks.with_tip(choice.tip, rank == 1) if rank else choice.tip
+            if tip:
+                entry.setToolTip(tip)
             entry.triggered.connect(lambda _=False, c=choice: self.choose(c))
         self.menu = menu
+        self.menu_choices = list(choices)
         menu.popup(screen_pos)

@@ -4,22 +4,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardFace, CardItem, paint_face
+from civitas.ui.table.overlay import OverlayItem
 
 ZOOM = 2.3
 TEXT_H = 96.0
 
 
-class ZoomItem(QGraphicsObject):
-    """The enlarged card, painted from vectors so it is sharp at any size."""
+class ZoomItem(OverlayItem):
+    """The enlarged card, painted from vectors so it is sharp at any size; over the table, so a click on it
+    reaches no card under it (it only hides it)."""
 
     def __init__(self, face: CardFace) -> None:
         super().__init__()
         self.face = face
         self.setZValue(10_000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
     def card_rect(self) -> QRectF:

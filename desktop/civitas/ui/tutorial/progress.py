@@ -7,13 +7,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from civitas.engine.record import GameRecord, ReplayError
-from civitas.engine.registry import get_game
 from civitas.engine.session import Session
 from civitas.engine.tutorial import Tutorial, TutorialRun
 from civitas.storage.atomic import write_atomic
 from civitas.storage.paths import data_dir
-from civitas.storage.saves import save_data
+from civitas.storage.saves import MAX_BYTES, SaveError, check_envelope, parse_json, restore_session, save_data
 
 FORMAT = "civitas-tutorial"
 FORMAT_VERSION = 1
@@ -40,17 +38,23 @@ def load_progress(tutorial: Tutorial) -> tuple[Session, TutorialRun] | None:
     learner then simply starts again)."""
     path = progress_path(tutorial.game_id)
     try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            return None
+        data: Any = parse_json(raw, path)  # the saves' guards: depth, number sizes
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != tutorial.game_id:
             return None
-        if int(data.get("format_version", 0)) > FORMAT_VERSION:
+        version = data.get("format_version")
+        if not isinstance(version, int) or version > FORMAT_VERSION:
             return None
-        saved = data["save"]
-        record = GameRecord.from_json(saved["record"])
-        session = Session(get_game(tutorial.game_id), record)
-        if session.state_hash() != saved.get("state_hash"):
+        # The game inside is a save like any other: checked, replayed and verified the same way.
+        session = restore_session(check_envelope(data["save"], path), path)
+        if session.game.id != tutorial.game_id:
+            return None
+        if not isinstance(data["run"], dict):
             return None
         run = TutorialRun.from_json(tutorial, data["run"])
-    except (OSError, ValueError, KeyError, TypeError, IndexError, ReplayError):
+    except (OSError, ValueError, KeyError, TypeError, IndexError, SaveError):
         return None
     return session, run

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from civitas.engine.actions import Action
 from civitas.storage.saves import SaveError, autosave
 from civitas.ui.game_screen import GameScreen
 from civitas.ui.messages import message_text
+from civitas.ui.table.widget import TableWidget
 from civitas.ui.tutorial.controller import TutorialController
 from civitas.ui.tutorial.panel import TutorialPanel
 from civitas.ui.tutorial.progress import save_progress
@@ -23,6 +23,7 @@ class TutorialScreen(GameScreen):
     """``restart_requested`` asks the main window for a fresh tutorial."""
 
     runner_class = ScriptedRunner
+    recap_opens_itself = False  # the tutorial's panel says what happened and what to do next
     restart_requested = Signal()
 
     def __init__(self, controller: TutorialController, ai_delay_ms: int = 600, parent: QWidget | None = None) -> None:
@@ -103,30 +104,6 @@ class TutorialScreen(GameScreen):
                 found = [p for p in scene.pieces if p.payload == payload]
                 if found:
                     found[0].set_hint(1)
-        offers = [a for a in wanted if a and a[0] == "offer"]
-        fair = getattr(table, "fair", None)
-        if offers and fair is not None:
-            self._mark_offer(fair, offers[0])
-        if ("trade_done",) in wanted and fair is not None:
-            self._star(fair, "fairDone")
+        if isinstance(table, TableWidget):
+            table.mark_panels(list(wanted))
 
-    def _mark_offer(self, fair: Any, action: Action) -> None:
-        """Preselect the offer in the fair's panel and star its Post button."""
-        for name, value in (("fairGive", action[1]), ("fairWant", action[2])):
-            box = fair.findChild(QComboBox, name)
-            if box is not None:
-                index = box.findData(value)
-                if index >= 0:
-                    box.setCurrentIndex(index)
-        names = ["fairPost"]
-        state = self.controller.session.state
-        names += [f"accept{o[0]}" for o in getattr(state, "offers", []) if (o[3], o[2]) == (action[1], action[2])]
-        for name in names:
-            self._star(fair, name)
-
-    @staticmethod
-    def _star(parent: QWidget, name: str) -> None:
-        """Star the button ``name`` the way hints star theirs (hidden ones are old rows going away)."""
-        for button in parent.findChildren(QPushButton, name):
-            if not button.isHidden() and not button.text().startswith("★"):
-                button.setText("★ " + button.text())

@@ -16,7 +16,6 @@ from civitas.games.heroes.cards import (
     GEN,
     GENERAL,
     GOAL_IDS,
-    HERO,
     ITEM_IDS,
     KIND_IDS,
     ROAD,
@@ -25,6 +24,7 @@ from civitas.games.heroes.cards import (
 from civitas.games.heroes.rules import gold_range, neighbours
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.look import HeroesLook
+from civitas.games.heroes.war_texts import WarTexts
 from civitas.ui.table.widget import Choice
 
 
@@ -47,6 +47,7 @@ class HeroesActions(QObject):
         look: HeroesLook,
         names: list[str],
         parent: QObject | None = None,
+        lang: str = "en",
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -54,6 +55,7 @@ class HeroesActions(QObject):
         self.seat = seat
         self.look = look
         self.names = names
+        self.lang = lang
         self.legal: list[Action] = game.legal_actions(state, seat) if seat is not None else []
 
     # --- building -------------------------------------------------------------------------------------
@@ -117,32 +119,16 @@ class HeroesActions(QObject):
             return ("monument", own, self.s.hands[seat].count(own))
         return ("monument", kind, 1)
 
-    def card_choices(self, kind: int) -> list[Choice]:
-        """The menu of a card in the viewer's hand."""
-        out: list[Choice] = []
-        name = self.look.card_name(kind)
-        if ("discard", kind) in self.legal:
-            out.append(Choice(self.tr("Discard {card}").format(card=name), ("discard", kind), key="discard"))
-        if ("swap", kind) in self.legal:
-            out.append(Choice(self.tr("Swap {card} for a new card").format(card=name), ("swap", kind), key="swap"))
-        mons = [a for a in self.legal if a[0] == "monument" and a[1] == kind and a[2] > 0]
-        for a in mons:
-            out.append(Choice(self.tr("Place %n on the monument", "", int(a[2])), a, key="monument"))
-        for a in self.builds():
-            if self.seat is not None and _uses(kind, a, self.s.hands[self.seat]):
-                out.append(Choice(self.build_label(a), a, key="build"))
-        if kind == HERO:
-            for a in self.legal:
-                if a[0] == "hero":
-                    out.append(Choice(self.hero_label(a), a, key="hero"))
-        return out
-
     def hero_label(self, action: Action) -> str:
         if action[1] == "army":
             return self.tr("Hero fights as an army")
         return self.tr("Hero leads army {army}").format(army=self.army_label(int(action[2])))
 
     # --- war --------------------------------------------------------------------------------------------
+    def rivals(self) -> list[int]:
+        """The other tribes still in the game."""
+        return [t for t in range(self.s.n) if t != self.seat and self.s.alive[t]]
+
     def war_choices(self) -> list[Choice]:
         return [
             Choice(self.tr("Attack {name}").format(name=self.names[int(a[1])]), a, key=f"war{a[1]}")
@@ -150,9 +136,22 @@ class HeroesActions(QObject):
             if a[0] == "war"
         ]
 
+    def war_texts(self) -> WarTexts:
+        return WarTexts(self.look.catalog, self.lang, self.names)
+
     def goal_choices(self) -> list[Choice]:
-        out = [Choice(self.look.name("goal." + g).capitalize(), ("goal", g), key=f"goal_{g}") for g in GOAL_IDS]
-        out.append(Choice(self.tr("Call off"), ("cancel_war",), key="cancel_war"))
+        """A button for each goal saying the most it can take with the armies the viewer could send,
+        its tooltip the rule and the chances (see war_texts.py); and calling the war off."""
+        out: list[Choice] = []
+        if self.seat is not None and self.s.war is not None:
+            view = self.game.view(self.s, self.seat)  # only what the viewer may see
+            texts = self.war_texts()
+            for i, g in enumerate(GOAL_IDS):
+                out.append(Choice(texts.goal_label(view, self.seat, i), ("goal", g), key=f"goal_{g}",
+                                  tip=texts.goal_tip(view, self.seat, i)))
+        out.append(Choice(self.tr("Call off"), ("cancel_war",), key="cancel_war",
+                          tip=self.tr("Call the war off: your armies stay at home, and no other war can be "
+                                      "declared this turn.")))
         return [c for c in out if c.action in self.legal]
 
     def send_choices(self) -> list[Choice]:
@@ -169,9 +168,14 @@ class HeroesActions(QObject):
             elif a[0] == "hero":
                 out.append(Choice(self.hero_label(a), a, key="hero"))
         if ("go",) in self.legal:
-            out.append(Choice(self.tr("Attack!"), ("go",), key="go", shortcut="Ctrl+Return"))
+            tip = ""
+            if self.seat is not None and self.s.war is not None:
+                tip = "\n".join(self.war_texts().preview(self.game.view(self.s, self.seat), self.seat))
+            out.append(Choice(self.tr("Attack!"), ("go",), key="go", shortcut="Ctrl+Return", tip=tip))
         if ("cancel_war",) in self.legal:
-            out.append(Choice(self.tr("Call off"), ("cancel_war",), key="cancel_war"))
+            out.append(Choice(self.tr("Call off"), ("cancel_war",), key="cancel_war",
+                              tip=self.tr("Call the war off: your armies stay at home, and no other war can "
+                                          "be declared this turn.")))
         return out
 
     def send_for_drop(self, code: int) -> Action:

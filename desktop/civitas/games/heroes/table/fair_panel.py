@@ -1,6 +1,7 @@
-"""The fair's trading panel: offer a card and name the kind you want, see every open offer, accept
-one by offering what it asks for, withdraw your own, and say when you are done. The engine matches
-wishes and swaps the cards; AI seats post through the same engine actions."""
+"""The fair's trading panel: offer a card and name the kind you want, see what every rival offers and
+whether it is still deciding, accept an offer by posting what it asks for, withdraw your own, and
+say when you are done. The engine matches wishes and swaps the cards; AI seats post through the
+same engine actions, and a new offer brings back everyone who said done (see fair.py)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
 
 from civitas.engine.actions import Action
 from civitas.games.heroes.cards import HOLDABLE, OFFERS_PER_FAIR
+from civitas.games.heroes.fair import can_be_taken, can_post
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.look import HeroesLook
+from civitas.ui import hint_marks
 
 PANEL_W = 260
 
@@ -53,6 +56,15 @@ class FairPanel(QFrame):
         self.done.clicked.connect(lambda: self.act(("trade_done",)))
         self.posts_label = QLabel(self)
         self.posts_label.setWordWrap(True)
+        self.no_taker = QLabel(self)
+        self.no_taker.setObjectName("fairNoTaker")
+        self.no_taker.setWordWrap(True)
+        self.no_taker.setStyleSheet("color: #9a3412;")
+        self.no_taker.hide()
+        self._s: HeroesState | None = None
+        self._seat: int | None = None
+        self.give.currentIndexChanged.connect(self._update_taker)
+        self.want.currentIndexChanged.connect(self._update_taker)
         self.mine_title = QLabel(self)
         self.open_title = QLabel(self)
         for label in (self.title, self.mine_title, self.open_title):
@@ -80,6 +92,7 @@ class FairPanel(QFrame):
         layout.addWidget(self.title)
         layout.addLayout(form)
         layout.addWidget(self.post)
+        layout.addWidget(self.no_taker)
         layout.addWidget(self.posts_label)
         layout.addWidget(self.mine_title)
         layout.addWidget(self.mine_box)
@@ -95,6 +108,27 @@ class FairPanel(QFrame):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
+
+    def mark(self, actions: list[Action], s: HeroesState) -> None:
+        """Star what a tutorial step asks for in this panel: an offer (preselected in the form, with its
+        Post button and the Accept button of a matching open offer starred) or "done trading"."""
+        offers = [a for a in actions if a and a[0] == "offer"]
+        names: list[str] = []
+        if offers:
+            give, want = offers[0][1], offers[0][2]
+            for box, value in ((self.give, give), (self.want, want)):
+                index = box.findData(value)
+                if index >= 0:
+                    box.setCurrentIndex(index)
+            names.append("fairPost")
+            names += [f"accept{o[0]}" for o in s.offers if (o[3], o[2]) == (give, want)]
+        if ("trade_done",) in actions:
+            names.append("fairDone")
+        for name in names:
+            for button in self.findChildren(QPushButton, name):
+                if not button.isHidden() and not button.text().startswith(hint_marks.BEST):
+                    button.setText(hint_marks.BEST + button.text())
+                    button.setToolTip(hint_marks.with_tip(button.toolTip(), True))
 
     def preselect(self, kind: int) -> None:
         index = self.give.findData(kind)
@@ -116,7 +150,7 @@ class FairPanel(QFrame):
         self.post.setText(self.tr("Post offer"))
         self.done.setText(self.tr("Done trading"))
         self.mine_title.setText(self.tr("My offers"))
-        self.open_title.setText(self.tr("Open offers"))
+        self.open_title.setText(self.tr("What the others offer"))
         trading = seat is not None and s.trading[seat]
         hand = s.hands[seat] if seat is not None else []
         current_give = self.give.currentData()
@@ -142,48 +176,114 @@ class FairPanel(QFrame):
         self.posts_label.setText(
             self.tr("Offers posted at this fair: {n} of {max}").format(n=posted, max=OFFERS_PER_FAIR)
         )
+        self._s, self._seat = s, seat
+        self._update_taker()
         self._clear(self.mine)
         self._clear(self.open)
         for oid, who, give, want in s.offers:
-            text = self.tr("{give} for {want}").format(give=look.card_name(give), want=look.card_name(want))
-            row = QWidget(self)
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
             if who == seat:
-                line.addWidget(QLabel(text, row), 1)
-                button = QPushButton(self.tr("Withdraw"), row)
-                button.setObjectName(f"withdraw{oid}")
-                button.setEnabled(("withdraw", oid) in legal)
-                button.clicked.connect(lambda _=False, o=oid: self.act(("withdraw", o)))
-                line.addWidget(button)
-                self.mine.addWidget(row)
-            else:
-                label = QLabel(self.tr("{name}: {offer}").format(name=names[who], offer=text), row)
-                label.setWordWrap(True)
-                line.addWidget(label, 1)
-                answer = ("offer", want, give)
-                button = QPushButton(self.tr("Accept"), row)
-                button.setObjectName(f"accept{oid}")
-                button.setToolTip(
-                    self.tr("Offer {want} for {give}: the trade happens at once.").format(
-                        want=look.card_name(want), give=look.card_name(give)
-                    )
-                )
-                button.setEnabled(answer in legal)
-                button.clicked.connect(lambda _=False, a=answer: self.act(a))
-                line.addWidget(button)
-                self.open.addWidget(row)
+                self.mine.addWidget(self._own_row(oid, give, want, look, legal))
         if not any(o[1] == seat for o in s.offers):
             self.mine.addWidget(QLabel(self.tr("none"), self))
-        waiting = [names[i] for i in range(s.n) if s.trading[i] and i != seat]
-        if waiting:
-            note = QLabel(self.tr("Still trading: {names}").format(names=", ".join(waiting)), self)
-            note.setWordWrap(True)
-            self.open.addWidget(note)
-        elif trading and s.n > 1:
-            note = QLabel(
-                self.tr("The others have finished trading: a new offer can only match an offer already open."), self
+        for rival in self._rivals(s, seat):
+            self._rival_block(s, rival, look, names, legal)
+        self._note(s, seat, trading)
+
+    @staticmethod
+    def _rivals(s: HeroesState, seat: int | None) -> list[int]:
+        """The other living seats, in playing order after the viewer."""
+        start = seat if seat is not None else -1
+        order = [(start + k) % s.n for k in range(1, s.n + 1)]
+        return [r for r in order if r != seat and s.alive[r]]
+
+    def _own_row(self, oid: int, give: int, want: int, look: HeroesLook, legal: list[Action]) -> QWidget:
+        row = QWidget(self)
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        text = self.tr("{give} for {want}").format(give=look.card_name(give), want=look.card_name(want))
+        label = QLabel(text, row)
+        label.setWordWrap(True)
+        line.addWidget(label, 1)
+        button = QPushButton(self.tr("Withdraw"), row)
+        button.setObjectName(f"withdraw{oid}")
+        button.setEnabled(("withdraw", oid) in legal)
+        button.clicked.connect(lambda _=False, o=oid: self.act(("withdraw", o)))
+        line.addWidget(button)
+        return row
+
+    def status_text(self, s: HeroesState, rival: int) -> str:
+        """Where a rival stands at the fair: still deciding, passing for now, or out of offers."""
+        if s.trading[rival]:
+            return self.tr("deciding")
+        if can_post(s, rival):
+            return self.tr("passes for now")
+        return self.tr("done: no offers left")
+
+    def _rival_block(
+        self, s: HeroesState, rival: int, look: HeroesLook, names: list[str], legal: list[Action]
+    ) -> None:
+        """A rival's name and status, then what it offers and wants, each with an Accept button."""
+        head = QLabel(
+            self.tr("{name}: {status}").format(name=names[rival], status=self.status_text(s, rival)), self.open_box
+        )
+        head.setObjectName(f"rival{rival}")
+        head.setWordWrap(True)
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
+        self.open.addWidget(head)
+        offers = [o for o in s.offers if o[1] == rival]
+        for oid, _who, give, want in offers:
+            row = QWidget(self.open_box)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(8, 0, 0, 0)
+            text = self.tr("gives {give}, wants {want}").format(give=look.card_name(give), want=look.card_name(want))
+            label = QLabel(text, row)
+            label.setObjectName(f"offer{oid}")
+            label.setWordWrap(True)
+            line.addWidget(label, 1)
+            answer = ("offer", want, give)
+            button = QPushButton(self.tr("Accept"), row)
+            button.setObjectName(f"accept{oid}")
+            button.setToolTip(
+                self.tr("Offer {want} for {give}: the trade happens at once.").format(
+                    want=look.card_name(want), give=look.card_name(give)
+                )
             )
-            note.setObjectName("fairAlone")
-            note.setWordWrap(True)
-            self.open.addWidget(note)
+            button.setEnabled(answer in legal)
+            button.clicked.connect(lambda _=False, a=answer: self.act(a))
+            line.addWidget(button)
+            self.open.addWidget(row)
+        if not offers:
+            empty = QLabel(self.tr("no open offers"), self.open_box)
+            empty.setContentsMargins(8, 0, 0, 0)
+            self.open.addWidget(empty)
+
+    def _note(self, s: HeroesState, seat: int | None, trading: bool) -> None:
+        """What a new offer of the viewer would do now, or why the viewer cannot post."""
+        if seat is None or not s.alive[seat]:
+            return
+        rivals = self._rivals(s, seat)
+        if not trading:
+            text = self.tr("You said done: a new offer from anyone brings you back.")
+        elif rivals and not any(s.trading[r] or can_post(s, r) for r in rivals):
+            text = self.tr("Nobody else can post at this fair: only the open offers can still trade.")
+        elif rivals and not any(s.trading[r] for r in rivals):
+            text = self.tr("The others have passed for now: a new offer asks them again.")
+        else:
+            return
+        note = QLabel(text, self.open_box)
+        note.setObjectName("fairAlone")
+        note.setWordWrap(True)
+        self.open.addWidget(note)
+
+    def _update_taker(self) -> None:
+        """Warn when the offer chosen in the form could never trade at this fair."""
+        s, seat = self._s, self._seat
+        give, want = self.give.currentData(), self.want.currentData()
+        shown = False
+        if s is not None and seat is not None and s.trading[seat]:
+            if isinstance(give, int) and isinstance(want, int) and give != want:
+                shown = not can_be_taken(s, seat, give, want)
+        self.no_taker.setText(self.tr("No rival can take this offer now."))
+        self.no_taker.setVisible(shown)

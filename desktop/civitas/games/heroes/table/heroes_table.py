@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRect, QRectF, QSizeF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QWidget
 
@@ -31,23 +31,38 @@ from civitas.games.heroes.cards import (
     HERO_GEN,
     HIDDEN,
     ITEM_IDS,
+    KIND_IDS,
     MONUMENT_TARGET,
     special_of,
 )
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.actions import HeroesActions
 from civitas.games.heroes.table.fair_panel import FairPanel
-from civitas.games.heroes.table.layout import Layout, layout, road_ends, seat_order
+from civitas.games.heroes.table.layout import (
+    STANDING_H,
+    Layout,
+    alert_rooms,
+    layout,
+    recap_room,
+    road_ends,
+    seat_order,
+)
 from civitas.games.heroes.table.look import HeroesLook
+from civitas.games.heroes.table.piece_menus import PieceMenus
 from civitas.games.heroes.table.prompts import HeroesPrompts
-from civitas.games.heroes.table.war import BattleItem, DuelRow
+from civitas.games.heroes.table.road import RoadItem
+from civitas.games.heroes.table.standings import StandingChip, StandingsTexts, chip_rects, standings
+from civitas.games.heroes.table.war import BattleItem, DuelRow, battle_rooms
+from civitas.games.heroes.table.war_preview import PreviewItem, preview_rect
+from civitas.games.heroes.war_texts import WarTexts
 from civitas.ui.controller import GameController
+from civitas.ui.fallback_table import action_label
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen
-from civitas.ui.table.tokens import RoadItem, TokenItem
+from civitas.ui.table.tokens import TokenItem
 from civitas.ui.table.widget import Choice, TableWidget
 from civitas.ui.table.zone import Zone
 
@@ -72,8 +87,10 @@ TOAST_KINDS = frozenset(
         "plunder",
         "plundered",
         "destruction",
+        "no_spoils",
         "last_turn",
         "claim_failed",
+        "claim_waits",
         "eliminated",
         "victory",
         "no_effect",
@@ -83,6 +100,7 @@ SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
 # Events that belong on the battle board while it is open (not in toasts).
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
+    "no_spoils",
 })
 
 
@@ -90,6 +108,9 @@ def sentence(text: str) -> str:
     """A log line as a sentence of the battle's summary: ending with a full stop unless it has one."""
     text = text.rstrip()
     return text if not text or text[-1] in ".!?…:;" else text + "."
+
+
+ALERT_MIN_WIDTH = 460  # pixels on screen the "last turn" banner needs for its text in two lines
 
 
 def create_table(controller: GameController) -> QWidget:
@@ -109,6 +130,7 @@ class HeroesTable(TableWidget):
         self.prompts: HeroesPrompts | None = None
         self.geo: Layout | None = None
         self.seat_rects: dict[int, QRectF] = {}
+        self.standing_chips: list[StandingChip] = []
         self._moves_to: dict[int, list[int]] = {}  # seat -> the seats its lost hand cards went to
         self._comes_from: dict[int, list[int]] = {}  # seat -> the seats its new hand cards came from
         self.bottom = 0
@@ -141,7 +163,7 @@ class HeroesTable(TableWidget):
         full = self.full
         self.look.catalog = self.controller.catalog
         names = self.names()
-        self.acts = HeroesActions(self.controller.game, full, self.seat, self.look, names, self)
+        self.acts = HeroesActions(self.controller.game, full, self.seat, self.look, names, self, self.controller.lang)
         self.prompts = HeroesPrompts(self.acts, self)
         self.bottom = self.seat if self.seat is not None else 0
         width = self.scene.sceneRect().width()
@@ -159,8 +181,11 @@ class HeroesTable(TableWidget):
         self._seat_area(v, self.bottom, geo.own, own=True)
         self._hand(v, geo)
         self._centre(v, geo)
-        if self.battle is not None:
-            self._anchor_battle(self.battle)
+        battle = self.battle
+        if battle is not None:
+            self._anchor_battle(battle)
+            if battle.moment is not None and battle.moment != self._moment():
+                battle.expire()  # the game moved on: the report goes once it has been read
         self._mark_targets()
         self._refresh_fair(v)
 
@@ -378,16 +403,18 @@ class HeroesTable(TableWidget):
             else:
                 sub += " · " + self.tr("waiting for {name}: {decision}").format(name=names[decider], decision=decision)
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=24))
+        self._standings(v, geo)
         tile = QSizeF(geo.tile_w, geo.tile_w * CARD_H / CARD_W)
+        pile = QSizeF(geo.pile_w, geo.pile_w * CARD_H / CARD_W)
         deck = self.scene.add_zone(Zone("deck", geo.deck, self.tr("Deck"), layout="pile", accepts=False))
         deck.count_text = str(len(v.deck))
         for i in range(min(4, len(v.deck))):
-            self.scene.add_piece(self.card(HIDDEN, f"deck:{i}", ("deck",), size=tile), deck)
+            self.scene.add_piece(self.card(HIDDEN, f"deck:{i}", ("deck",), size=pile), deck)
         discard = self.scene.add_zone(Zone("discard", geo.discard, self.tr("Discard"), layout="pile"))
         discard.count_text = str(len(v.discard))
         if v.discard:
             top = v.discard[-1]
-            self.scene.add_piece(self.card(top, f"discard:{len(v.discard)}", ("discarded", top), size=tile), discard)
+            self.scene.add_piece(self.card(top, f"discard:{len(v.discard)}", ("discarded", top), size=pile), discard)
         for item, rect in enumerate(geo.supply):
             zone = self.scene.add_zone(Zone(f"supply:{item}", rect, "", layout="pile", payload=item, colour="#3d5a40"))
             face = self.look.item_face(item, v.supply[item])
@@ -424,6 +451,20 @@ class HeroesTable(TableWidget):
                     ),
                     war,
                 )
+            # the battle preview: who defends and the chances with the armies picked (war_preview.py)
+            preview = WarTexts(self.controller.catalog, self.controller.lang, names).preview(v, self.seat)
+            if preview:
+                self.scene.add_decor(PreviewItem(preview_rect(war.content_rect(), len(v.war_units)), preview))
+
+    def _standings(self, v: HeroesState, geo: Layout) -> None:
+        """The standings strip under the banner: a chip per tribe (standings.py)."""
+        rows = standings(v, self.names(), [self.colour(seat) for seat in range(v.n)])
+        texts = StandingsTexts(self)
+        self.standing_chips = []
+        for st, rect in zip(rows, chip_rects(geo.standings, len(rows), geo.standing_cols, STANDING_H), strict=True):
+            chip = StandingChip(rect, st, texts.tip(st))
+            self.standing_chips.append(chip)
+            self.scene.add_decor(chip)
 
     # --- moving things in --------------------------------------------------------------------------------
     def spawn_origin(self, piece: PieceItem) -> QPointF | None:
@@ -575,11 +616,11 @@ class HeroesTable(TableWidget):
         if not isinstance(payload, tuple) or not payload:
             return out
         what = payload[0]
-        if what == "card":
+        menus = self._piece_menus()
+        if what == "card" and menus is not None:
             kind = int(payload[1])
-            out = acts.card_choices(kind) + out
-            if s.phase == "trade" and self.seat is not None and s.trading[self.seat]:
-                out.insert(0, Choice(self.tr("Offer at the fair…"), callback=lambda: self._offer(kind), key="offer"))
+            offers = any(a[0] == "offer" and a[1] == kind for a in acts.legal)
+            out = menus.hand_card(kind, (lambda: self._offer(kind)) if offers else None) + out
         elif what == "item":
             item = int(payload[1])
             out = acts.build_choices(item)
@@ -589,10 +630,8 @@ class HeroesTable(TableWidget):
                 out = [Choice(self.tr("Cannot build: {why}").format(why=text), enabled=False)]
         elif what in ("army", "city", "fort", "seat", "back", "mon"):
             seat = int(payload[1])
-            if what == "army" and seat == self.seat:
-                code = int(payload[2])
-                out += [c for c in acts.send_choices() if c.action == ("send", code)]
-                out += [Choice(acts.build_label(a), a) for a in acts.builds(3) if a[3] == code]
+            if what == "army" and seat == self.seat and menus is not None:
+                out += menus.own_army(int(payload[2]))
             elif seat != self.seat:
                 out += [c for c in acts.war_choices() if c.action == ("war", seat)]
                 for a in acts.legal:
@@ -605,6 +644,22 @@ class HeroesTable(TableWidget):
                 if s.phase == "war_send" and s.war is not None and s.war[1] == seat:
                     out += acts.send_choices()
         return out
+
+    def _piece_menus(self) -> PieceMenus | None:
+        """The menus of the viewer's own hand cards and armies (None for an observer)."""
+        acts, seat = self.acts, self.seat
+        if acts is None or seat is None:
+            return None
+
+        def why(action: Action) -> str:
+            reason = self.check(action)
+            return self.controller.reason_text(reason) if reason is not None else ""
+
+        def card_text(kind: int) -> str:
+            return self.look.name("cardtext." + KIND_IDS[kind])
+
+        return PieceMenus(self.full, seat, acts.legal, lambda a: action_label(self.controller, a), why,
+                          self.controller.reason_text, card_text, self)
 
     def _offer(self, kind: int) -> None:
         self.fair.preselect(kind)
@@ -632,7 +687,8 @@ class HeroesTable(TableWidget):
             if a[0] == "swap"
         ]
         if swaps:
-            out.append(Choice(self.tr("Swap a card…"), callback=lambda: self._menu("swap", swaps), key="swap"))
+            out.append(Choice(self.tr("Swap a card…"), callback=lambda: self._menu("swap", swaps), key="swap",
+                              covers=tuple(c.action for c in swaps if c.action is not None)))
         builds = acts.build_choices()
         out.append(
             Choice(
@@ -641,7 +697,10 @@ class HeroesTable(TableWidget):
                 key="build",
                 shortcut="B",
                 enabled=bool(builds),
-                tip=self.tr("Everything you can afford (B)"),
+                tip=self.tr("Everything you can afford (B)") if builds else self._refusal(
+                    self.tr("You cannot build now:"), [acts.build_for_drop(item, None) for item in range(len(ITEM_IDS))]
+                ),
+                covers=tuple(c.action for c in builds if c.action is not None),
             )
         )
         wars = acts.war_choices()
@@ -653,11 +712,25 @@ class HeroesTable(TableWidget):
                     key="war",
                     shortcut="W",
                     enabled=bool(wars),
-                    tip=self.tr("Attack another tribe (W)"),
+                    tip=self.tr("Attack another tribe (W)") if wars else self._refusal(
+                        self.tr("You cannot attack now:"), [("war", t) for t in acts.rivals()]
+                    ),
+                    covers=tuple(c.action for c in wars if c.action is not None),
                 )
             )
             out.append(Choice(self.tr("Skip the action"), ("skip",), key="skip", shortcut="S"))
         return out
+
+    def _refusal(self, heading: str, actions: list[Action]) -> str:
+        """The tooltip of a disabled button: ``heading``, then the engine's reason for each of
+        ``actions`` (each reason once)."""
+        lines: list[str] = []
+        for action in actions:
+            reason = self.check(action)
+            text = self.controller.reason_text(reason) if reason is not None else ""
+            if text and text not in lines:
+                lines.append(text)
+        return "\n".join([heading, *lines]) if lines else heading
 
     def _menu(self, key: str, choices: list[Choice]) -> None:
         for button in self.bar_buttons:
@@ -673,6 +746,9 @@ class HeroesTable(TableWidget):
         return self.prompts.idle(self.names()) if self.prompts is not None else ""
 
     # --- the fair ----------------------------------------------------------------------------------------
+    def mark_panels(self, actions: list[Action]) -> None:
+        self.fair.mark(actions, self.full)
+
     def _refresh_fair(self, v: HeroesState) -> None:
         show = v.phase == "trade"
         if show:
@@ -711,6 +787,8 @@ class HeroesTable(TableWidget):
                 self.toasts.show(text, self.colour(seat) if isinstance(seat, int) else "")
         if summary and self.battle is not None:
             self.battle.set_summary("\n".join(([self.battle.summary] if self.battle.summary else []) + summary))
+        if fought and self.battle is not None:
+            self.battle.fought(self._moment())  # it lasts until the game moves on from here
 
     def _open_battle(self, attacker: int, defender: int, title: str = "") -> BattleItem:
         """A fresh battle board (closing the one of an earlier war)."""
@@ -718,24 +796,33 @@ class HeroesTable(TableWidget):
         names = self.names()
         title = title or self.tr("{a} attacks {b}").format(a=names[attacker], b=names[defender])
         battle = BattleItem(title, self.colour(attacker), self.colour(defender), self.tr("Click to close"))
-        battle.closed.connect(self._close_battle)
+        battle.closed.connect(lambda: self._close_battle(battle))
         self._anchor_battle(battle)
         self.scene.add_overlay(battle)
         self.battle = battle
         return battle
 
+    def recap_room(self) -> QRect:
+        """Where the screen's recap may stand (see ``layout.recap_room``), in this widget's coordinates."""
+        return self.scene_room(recap_room(self.geo, self.toasts.area())) if self.geo is not None else QRect()
+
+    def alert_room(self) -> QRect:
+        """Where the screen's "last turn" banner stands: in the centre's banner (``layout.alert_rooms``),
+        in the first place wide enough on screen for its text in two lines."""
+        rooms = [self.scene_room(room) for room in alert_rooms(self.geo)] if self.geo is not None else []
+        return next((room for room in rooms if room.width() >= ALERT_MIN_WIDTH), rooms[-1] if rooms else QRect())
+
+    def _moment(self) -> tuple[int, int, str]:
+        """Where the game stands (round, whose turn, phase): a battle report lasts until it changes."""
+        full = self.full
+        return full.round, full.current, full.phase
+
     def _anchor_battle(self, battle: BattleItem) -> None:
-        """Below the supply if there is room; else over the hand (a battle is watched, not played
-        along, and a click closes it); else over the middle of the table. Again after every layout:
-        the fair's panel coming or going changes the table's width."""
-        geo = self.geo
-        if geo is None:
-            return
-        c = geo.centre
-        below = QRectF(c.left(), geo.deck.bottom() + 6, c.width(), c.bottom() - 4 - geo.deck.bottom() - 6)
-        hand = geo.hand.adjusted(6, 4, -6, -4)
-        middle = QRectF(c.left(), c.top() + 66, c.width(), c.height() - 70)
-        battle.anchor([below, hand, middle])
+        """In the centre between the banner and the toasts (see ``battle_rooms``): never over the hand
+        or the toasts. Again after every layout: the fair's panel coming or going changes the table's
+        width."""
+        if self.geo is not None:
+            battle.anchor(battle_rooms(self.geo, self.toasts.area()))
 
     def _duel(self, event: Event) -> None:
         a = event.args
@@ -770,10 +857,13 @@ class HeroesTable(TableWidget):
             )
         )
 
-    def _close_battle(self) -> None:
-        if self.battle is not None:
-            self.scene.drop_overlay(self.battle)
-            self.battle = None
+    def _close_battle(self, battle: BattleItem | None = None) -> None:
+        """Close ``battle`` (by default the open one)."""
+        battle = battle if battle is not None else self.battle
+        if battle is not None:
+            self.scene.drop_overlay(battle)
+            if battle is self.battle:
+                self.battle = None
 
     def retranslate(self) -> None:
         self.look.catalog = self.controller.catalog

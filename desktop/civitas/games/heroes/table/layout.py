@@ -21,6 +21,8 @@ M = 10.0  # margin
 LANE = 34.0  # the width of a lane for roads across the table
 TOP_H = 232.0
 BOTTOM_Y = 690.0
+STANDING_W = 180.0  # a tribe's chip in the standings
+STANDING_H = 24.0
 
 # Slots of the other seats, in turn order after the viewer, by how many others there are.
 SLOTS: dict[int, tuple[str, ...]] = {
@@ -47,7 +49,10 @@ class Layout:
     war: QRectF = field(default_factory=QRectF)
     inplay: QRectF = field(default_factory=QRectF)
     toasts: QRectF = field(default_factory=QRectF)
-    tile_w: float = 84.0
+    standings: QRectF = field(default_factory=QRectF)  # a chip per tribe: cities, monument, armies, cards
+    standing_cols: int = 1  # chips per row of the standings
+    tile_w: float = 84.0  # the supply tiles' width
+    pile_w: float = 84.0  # the deck's and the discard pile's card width
     lanes: tuple[float, ...] = ()  # x of the lanes for roads across the table (left, right), if any
 
 
@@ -82,23 +87,44 @@ def layout(width: float, others: int) -> Layout:
     out.centre = QRectF(left, c_top, right - left, BOTTOM_Y - M - c_top)
     c = out.centre
     out.banner = QRectF(c.left(), c.top(), c.width(), 64)
-    body_top = out.banner.bottom() + M
+    # the standings under the banner: as many chips in a row as fit
+    players = others + 1
+    cols = max(1, min(players, int((c.width() + 6) // (STANDING_W + 6))))
+    rows = -(-players // cols)
+    out.standing_cols = cols
+    out.standings = QRectF(c.left(), out.banner.bottom() + 6, c.width(), rows * STANDING_H + (rows - 1) * 4)
+    body_top = out.standings.bottom() + M
     avail = c.width()
     # two piles and five supply tiles side by side, as large as fits (cards are 92 x 128)
-    tile_w = max(62.0, min(118.0, (avail - 8 * M - 2 * 24 - 5 * 8) / 7))
-    out.tile_w = tile_w
-    tile_h = tile_w * 128 / 92
-    pile = QRectF(0, 0, tile_w + 24, tile_h + 34)
-    out.deck = QRectF(c.left(), body_top, pile.width(), pile.height())
-    out.discard = QRectF(out.deck.right() + M, body_top, pile.width(), pile.height())
-    supply_left = out.discard.right() + M * 2
-    for i in range(5):
-        out.supply.append(QRectF(supply_left + i * (tile_w + 8 + M), body_top, tile_w + 8, pile.height()))
-    lower = body_top + pile.height() + M
-    out.inplay = QRectF(c.left(), lower, pile.width() * 2 + M, c.bottom() - lower)
+    tile_w = min(118.0, (avail - 8 * M - 2 * 24 - 5 * 8) / 7)
+    if tile_w >= 80:
+        out.tile_w = out.pile_w = tile_w
+        tile_h = tile_w * 128 / 92
+        pile = QRectF(0, 0, tile_w + 24, tile_h + 34)
+        out.deck = QRectF(c.left(), body_top, pile.width(), pile.height())
+        out.discard = QRectF(out.deck.right() + M, body_top, pile.width(), pile.height())
+        supply_left = out.discard.right() + M * 2
+        for i in range(5):
+            out.supply.append(QRectF(supply_left + i * (tile_w + 8 + M), body_top, tile_w + 8, pile.height()))
+        lower = body_top + pile.height() + M
+        out.inplay = QRectF(c.left(), lower, pile.width() * 2 + M, c.bottom() - lower)
+    else:  # a narrow centre: the supply along its width, the piles and the cards in play below
+        pile_w = 62.0
+        pile_h = pile_w * 128 / 92 + 34
+        room_h = c.bottom() - body_top - 2 * M - pile_h - 34  # the supply's card height at most
+        tile_w = max(62.0, min(118.0, (avail - 4 * M) / 5 - 8, room_h * 92 / 128))
+        out.tile_w, out.pile_w = tile_w, pile_w
+        supply_h = tile_w * 128 / 92 + 34
+        for i in range(5):
+            out.supply.append(QRectF(c.left() + i * (tile_w + 8 + M), body_top, tile_w + 8, supply_h))
+        lower = body_top + supply_h + M
+        out.deck = QRectF(c.left(), lower, pile_w + 44, pile_h)  # wide enough for the title and count
+        out.discard = QRectF(out.deck.right() + M, lower, pile_w + 44, pile_h)
+        left = out.discard.right() + M
+        out.inplay = QRectF(left, lower, min(2 * (pile_w + 44) + M, c.right() - left), c.bottom() - lower)
     out.war = QRectF(out.inplay.right() + M * 2, lower, c.right() - out.inplay.right() - M * 2, c.bottom() - lower)
     # toasts beside the cards in play, over the free felt at the bottom of the centre
-    toast_left = out.inplay.right() + M * 2
+    toast_left = out.inplay.right() + M * 2 if c.right() - out.inplay.right() > 260 else c.left()
     out.toasts = QRectF(toast_left, c.bottom() - 3 * 46, max(200.0, c.right() - toast_left - M * 2), 0)
     return out
 
@@ -140,3 +166,19 @@ def road_ends(ra: QRectF, rb: QRectF, lanes: tuple[float, ...] = ()) -> tuple[QP
 
 def clamp(p: QPointF, r: QRectF) -> QPointF:
     return QPointF(min(max(p.x(), r.left()), r.right()), min(max(p.y(), r.top()), r.bottom()))
+
+
+def recap_room(geo: Layout, toasts: QRectF) -> QRectF:
+    """Where the screen's "since your last turn" recap may stand: the whole width of the table from its
+    top down to the toasts, so never over them or over the hand below them."""
+    floor = geo.hand.top()
+    if toasts.width() > 0:
+        floor = min(floor, toasts.top())
+    return QRectF(0, 0, geo.width, max(0.0, floor - M))
+
+
+def alert_rooms(geo: Layout) -> list[QRectF]:
+    """Where the "last turn" banner may stand, best first: in the centre's banner right of whose turn it
+    is (that text keeps the left part), else over the whole banner (the side panel says whose turn it is)."""
+    b = geo.banner.adjusted(0, 3, 0, -3)
+    return [QRectF(b.right() - b.width() * 0.58, b.top(), b.width() * 0.58 - 4, b.height()), b]

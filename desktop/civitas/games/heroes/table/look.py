@@ -20,6 +20,7 @@ from civitas.games.heroes.cards import (
     TRIBE_IDS,
     is_special,
 )
+from civitas.games.heroes.table import icons as _icons  # noqa: F401 - registers the icons the faces name
 from civitas.ui.table.card_item import CardFace
 
 # kind -> (band colour, icon, icon colour)

@@ -60,7 +60,8 @@ class HeroesPrompts(QObject):
             own = special_of(s.tribe[seat])
             have = s.hands[seat].count(own)
             choices = [
-                Choice(self.tr("Place %n", "", k), ("monument", own, k), key=f"monument{k}") for k in range(1, have + 1)
+                Choice(self.tr("Place %n card(s) on the monument", "", k), ("monument", own, k), key=f"monument{k}")
+                for k in range(1, have + 1)
             ]
             choices.append(Choice(self.tr("Keep them"), ("monument", own, 0), key="monument0"))
             return (
@@ -123,7 +124,10 @@ class HeroesPrompts(QObject):
                            len(s.war_units)).format(
                 name=self.names[attacker], goal=a.look.name("goal." + GOAL_IDS[goal])
             )
-            if self._only_none():
+            joined = s.war[3] + s.war[4]  # hero cards already played into this defence
+            if joined:
+                text = text + " " + self.tr("Heroes in your defence: %n. Add another, or fight.", "", joined)
+            elif self._only_none():
                 text = text + " " + self.tr("You have no card to answer with.")
             choices = []
             for x in a.legal:

@@ -64,6 +64,15 @@ class TribeSetup(QWidget):
         tribes = [int(combo.currentData()) for combo in self.combos[: self.count]]
         return {"tribes": [] if all(t == RANDOM for t in tribes) else tribes}
 
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Show the tribes of ``options`` (as ``options()`` gives them; the dialog's memory restores
+        them): a seat missing or unknown there is random."""
+        tribes = options.get("tribes")
+        chosen = list(tribes) if isinstance(tribes, list | tuple) else []
+        for seat, combo in enumerate(self.combos):
+            index = combo.findData(chosen[seat]) if seat < len(chosen) else -1
+            combo.setCurrentIndex(max(0, index))
+
     def retranslate(self) -> None:
         catalog = self.game.catalog(current_language())
         self.title.setText(catalog.get("option.tribes", "Tribes") + ":")

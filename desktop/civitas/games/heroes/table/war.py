@@ -1,20 +1,31 @@
 """The battle board: each duel of a war appears in turn with two rolling dice, the bonuses
-(general +2, fortresses +1 each), the totals and who won, then a summary of the result."""
+(general +2, fortresses +1 each), the totals and who won, then a summary of the result.
+
+The board is an overlay: a click on it closes it and reaches nothing under it. It stands in the
+centre of the table between the banner and the toasts (never over the hand or the toasts), and it
+closes at the next phase change once it has been read, or a while after the end."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from civitas.games.heroes.table.layout import Layout, M
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.dice import DieItem
+from civitas.ui.table.overlay import OverlayItem
 
 ROW_H = 64.0
 HEAD_H = 54.0
 WIDTH = 660.0
 ROLL_MS = 700
 MIN_SCALE = 0.85  # a board taller than its room may shrink this much to fit it, no more (readable)
+LAST_SCALE = 0.5  # in the last room it shrinks further rather than cover what is around it
+LIFE_MS = 12_000  # it closes by itself this long after the last duel
+READ_MS = 4_000  # after a phase change it still stays this long after the last duel (to be read)
 
 
 class DuelRow:
@@ -26,13 +37,18 @@ class DuelRow:
         self.shown = False
 
 
-class BattleItem(QGraphicsObject):
-    """An overlay over the table; a click closes it, and it closes by itself a while after the end."""
+class BattleItem(OverlayItem):
+    """An overlay over the table; a click closes it, and it closes by itself a while after the end, or
+    soon after the game moved on (``expire``)."""
 
     closed = Signal()
 
     def __init__(self, title: str, a_colour: str, d_colour: str, close_hint: str) -> None:
-        super().__init__()
+        super().__init__(clickable=True)
+        self.clicked.connect(self.closed.emit)
+        self.moment: object = None  # where the game stood when the battle was fought (see ``fought``)
+        self.expiring = False
+        self.done_at: float | None = None  # time.monotonic() when the last duel had been shown
         self.title = title
         self.a_colour = a_colour
         self.d_colour = d_colour
@@ -71,7 +87,7 @@ class BattleItem(QGraphicsObject):
     def anchor(self, rooms: list[QRectF]) -> None:
         """Stand on the bottom of the first of ``rooms`` the board fits in (shrunk a little at most),
         centred in it, growing upwards as duels come in. A board that fits none stands in the last
-        one, growing over what is above it but never above that room's top."""
+        one, shrunk to fit it (down to ``LAST_SCALE``)."""
         self.rooms = [QRectF(r) for r in rooms if r.height() > 0 and r.width() > 0]
         self.bottom = self.rooms[-1].bottom() if self.rooms else None
         self._reanchor()
@@ -84,10 +100,11 @@ class BattleItem(QGraphicsObject):
             scale = min(1.0, room.height() / height, room.width() / WIDTH)
             if scale >= MIN_SCALE or room is self.rooms[-1]:
                 break
-        scale = max(MIN_SCALE, scale)
+        scale = max(LAST_SCALE, scale)
         self.bottom, self.top_limit = room.bottom(), room.top()
         self.setScale(scale)
-        self.setPos(room.center().x() - WIDTH * scale / 2, max(room.top(), room.bottom() - height * scale))
+        # standing on the room's bottom: never down over what is below it (the toasts, the hand)
+        self.setPos(room.center().x() - WIDTH * scale / 2, room.bottom() - height * scale)
 
     def add_duel(self, row: DuelRow) -> None:
         self.prepareGeometryChange()
@@ -123,14 +140,32 @@ class BattleItem(QGraphicsObject):
                 self.update()
                 self._timer.start(max(1, round((ROLL_MS + 250) * Animator.scale)))
                 return
-        self._life.start(max(1, round(12_000 * max(Animator.scale, 0.05))))
+        self.done_at = time.monotonic()
+        self._life.start(_scaled(READ_MS if self.expiring else LIFE_MS))
+
+    def fought(self, moment: object) -> None:
+        """The outcome is in (the duels, if any, were added): the board lasts until the game is past
+        ``moment``. A war without duels (no defender at home, olympic games) ends here."""
+        self.moment = moment
+        if self.done_at is None and not self._timer.isActive():
+            self._timer.start(0)
+
+    def expire(self) -> None:
+        """The game moved on: close once the board has been shown in full for ``READ_MS``."""
+        if self.expiring:
+            return
+        self.expiring = True
+        if self.done_at is None:
+            return  # still rolling: ``_next`` gives it its reading time at the end
+        left = _scaled(READ_MS) - round((time.monotonic() - self.done_at) * 1000)
+        if left <= 0:
+            self._life.stop()
+            self.closed.emit()
+        elif left < self._life.remainingTime() or not self._life.isActive():
+            self._life.start(left)
 
     def finished(self) -> bool:
         return all(r.shown for r in self.rows) and not any(a.rolling() or d.rolling() for a, d in self.dice)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.closed.emit()
-        event.accept()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -193,3 +228,30 @@ class BattleItem(QGraphicsObject):
         painter.drawText(
             QRectF(14, rect.bottom() - 24, WIDTH - 28, 20), int(Qt.AlignmentFlag.AlignCenter), self.close_hint
         )
+
+
+def _scaled(ms: int) -> int:
+    return max(1, round(ms * max(Animator.scale, 0.05)))
+
+
+def battle_rooms(geo: Layout, toasts: QRectF) -> list[QRectF]:
+    """Where a battle board may stand, best first: in the centre, between the banner and the toasts,
+    on the free felt beside the supply, else over the supply (the deck and the discard pile stay in
+    sight), then also over the banner, and at last from the top of the table. Never over the toasts
+    or below them, so never over the hand either."""
+    c = geo.centre
+    floor = c.bottom() - 4
+    if toasts.width() > 0 and toasts.left() < c.right() and toasts.right() > c.left():
+        floor = min(floor, toasts.top() - 6)
+    beside = geo.supply[-1].right() + M if geo.supply else c.left()
+    past_piles = geo.discard.right() + M if not geo.discard.isEmpty() else c.left()
+    low, high = geo.banner.bottom() + 4, c.top()
+    rooms = [
+        QRectF(beside, low, c.right() - beside, floor - low),
+        QRectF(past_piles, low, c.right() - past_piles, floor - low),
+        QRectF(beside, high, c.right() - beside, floor - high),
+        QRectF(past_piles, high, c.right() - past_piles, floor - high),
+        QRectF(c.left(), high, c.width(), floor - high),
+        QRectF(c.left(), M, c.width(), floor - M),
+    ]
+    return [room for room in rooms if room.width() > 0 and room.height() > 0]

@@ -1,0 +1,132 @@
+"""What the tutorial's results say about the table, taken at the moment a step is completed and kept
+with the learner's progress (``TutorialRun.facts``): the result stays true to that moment while the
+computer players move on. A fair's step is completed when the learner's next turn begins, since the
+fair ends only when every player has said done (the learner may say it before the others have
+answered), so its result can name the card that turn began with.
+
+Texts are ours, in both languages; ``{key|form|forms}`` picks the plural form for the number ``key``
+and ``{p1}``-style player names are left for the tutorial to fill in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.log import plural_index
+from civitas.games.heroes.cards import KIND_IDS
+from civitas.games.heroes.catalog import catalog
+from civitas.games.heroes.state import HeroesState
+
+YOU = 0
+_FIELD = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
+
+
+def card_kind(ref: object) -> int:
+    """A card reference of an event (``@card.marble``) as a kind; -1 when it is not one."""
+    name = str(ref).removeprefix("@card.")
+    return KIND_IDS.index(name) if name in KIND_IDS else -1
+
+
+# --- when a step is done, and its facts --------------------------------------------------------------
+def turn_began(_s: HeroesState, _seat: int, _action: Action, events: list[Event]) -> bool:
+    """Done when the learner's turn begins (after a fair: once every player has said done)."""
+    return any(e.kind == "turn" and e.args.get("seat") == YOU for e in events)
+
+
+def turn_facts(s: HeroesState, events: list[Event]) -> dict[str, Any]:
+    """The round, the card the learner's turn began with and the hand just then."""
+    drawn = -1
+    for e in events:
+        if e.args.get("seat") != YOU:
+            continue
+        if e.kind == "draw" and e.args.get("why") == "@why.turn" and e.secret is not None:
+            drawn = card_kind(e.secret.get("card"))
+        elif e.kind == "draw_event" and e.args.get("why") == "@why.turn":
+            drawn = card_kind(e.args.get("card"))
+    return {"round": s.round, "drawn": drawn, "hand": sorted(s.hands[YOU])}
+
+
+def tax_facts(s: HeroesState, events: list[Event]) -> dict[str, Any]:
+    drawn = [e for e in events if e.kind == "draw" and e.args.get("seat") == YOU]
+    return {"n": sum(1 for e in drawn if e.args.get("why") == "@why.tax"), "held": len(s.hands[YOU])}
+
+
+def hand_facts(s: HeroesState, _events: list[Event]) -> dict[str, Any]:
+    return {"held": len(s.hands[YOU])}
+
+
+# --- the texts ----------------------------------------------------------------------------------------
+def card_list(kinds: list[int], lang: str) -> str:
+    """Cards by name, a repeated one counted: "Stone ×2, Iron" / «Камень» ×2, «Железо»."""
+    names = catalog(lang)
+    out: list[str] = []
+    for kind in sorted(set(kinds), key=kinds.index):
+        name = names.get("card." + KIND_IDS[kind], KIND_IDS[kind]) if 0 <= kind < len(KIND_IDS) else "?"
+        if lang == "ru":
+            name = f"«{name}»"
+        count = kinds.count(kind)
+        out.append(f"{name} ×{count}" if count > 1 else name)
+    return ", ".join(out)
+
+
+def say(texts: dict[str, str], facts: dict[str, Any], lang: str) -> str:
+    """``texts`` in ``lang`` with the facts put in: cards by name, numbers with their plural forms."""
+    template = texts.get(lang) or texts["en"]
+
+    def value(match: re.Match[str]) -> str:
+        key, forms = match.group(1), match.group(2)
+        if key not in facts:
+            return match.group(0)  # a player's name, filled in by the tutorial
+        raw = facts[key]
+        if forms is not None:
+            options = forms.split("|")
+            return options[min(plural_index(lang, int(raw)), len(options) - 1)]
+        if key == "hand":
+            return card_list([int(k) for k in raw], lang)
+        if key == "drawn":
+            return card_list([int(raw)], lang)
+        return str(raw)
+
+    return _FIELD.sub(value, template)
+
+
+def result(texts: dict[str, str]) -> Any:
+    """A step's result: ``texts`` said with the facts of the moment the step was done."""
+
+    def render(facts: dict[str, Any], lang: str) -> str:
+        return say(texts, facts, lang)
+
+    return render
+
+
+FAIR_OVER = result({
+    "en": "The fair is over and round {round} has begun. Your turn began with a card from the deck: {drawn}; "
+    "your hand then held {hand}.",
+    "ru": "Ярмарка закончилась, начался раунд {round}. Ваш ход начался с карты из колоды: {drawn}; в руке "
+    "тогда было: {hand}.",
+})
+ROUND_CARD = result({
+    "en": "Round {round} has begun, and your turn started with a card: {drawn}.",
+    "ru": "Начался раунд {round}, и ваш ход начался с карты: {drawn}.",
+})
+ROUND_HAND = result({
+    "en": "Round {round} has begun: at the start of your turn your hand held {hand}.",
+    "ru": "Начался раунд {round}: в начале хода в руке было: {hand}.",
+})
+ROUND_EVENT = result({
+    "en": "Round {round} has begun, and the card you drew, {drawn}, is an event that acts at once.",
+    "ru": "Начался раунд {round}, и вытянутая карта, {drawn}, — событие, которое действует сразу.",
+})
+TAXED = result({
+    "en": "You drew {n} {n|card|cards}, one for each city, and then held {held} {held|card|cards}. Cards beyond "
+    "five at the end of your turn would have to be discarded.",
+    "ru": "Вы взяли {n} {n|карту|карты|карт}, по одной за город; карт в руке тогда стало: {held}. Карты "
+    "сверх пяти в конце хода пришлось бы сбросить.",
+})
+HAND_KEPT = result({
+    "en": "You kept {held} {held|card|cards}: at most five stay in hand at the end of a turn.",
+    "ru": "Карт в руке осталось: {held}; в конце хода можно держать не больше пяти.",
+})
