@@ -5,11 +5,11 @@ screen (a message's ``.own`` variant when it is about that player); it takes eve
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from civitas.engine.log import render
 from civitas.ui.controller import GameController
+from civitas.ui.solid_frame import SolidFrame
 
 STYLE = """
 QFrame#alertBanner { background: #7b241c; border: 2px solid #f5d58a; border-radius: 8px; }
@@ -33,7 +33,7 @@ def alert_lines(controller: GameController) -> list[str]:
     return out
 
 
-class AlertBanner(QFrame):
+class AlertBanner(SolidFrame):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -85,17 +85,3 @@ class AlertBanner(QFrame):
         height = max(room.height(), text_h + margins.top() + margins.bottom())
         self.setGeometry(room.left(), room.top(), room.width(), height)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()

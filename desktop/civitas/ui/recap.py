@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.log import entry_for, render
 from civitas.ui.controller import GameController
+from civitas.ui.solid_frame import SolidFrame
 
 PANEL_WIDTH = 600  # at least, when the room allows; half the room's width up to PANEL_MAX_WIDTH
 PANEL_MAX_WIDTH = 760
@@ -92,7 +93,7 @@ def recap_sections(controller: GameController, recap: Recap) -> list[tuple[str, 
     return out
 
 
-class RecapPanel(QFrame):
+class RecapPanel(SolidFrame):
     """The recap over the table. ``dismissed`` fires when the player closes it (a click on it, or Esc,
     Enter or Space while it has the keyboard)."""
 
@@ -104,6 +105,7 @@ class RecapPanel(QFrame):
         self.recap: Recap | None = None
         self._room = QRect()
         self.setObjectName("recapPanel")
+        self.clicked.connect(self.dismiss)
         self.setStyleSheet(STYLE)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -194,24 +196,7 @@ class RecapPanel(QFrame):
         height = min(fixed + body_h + 6, max(120, room.height() - 12))
         self.setGeometry(room.left() + (room.width() - width) // 2, room.top() + 8, width, height)
 
-    # --- nothing goes through ---------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
-            self.dismiss()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()
-
+    # --- the keyboard (the mouse never goes through: SolidFrame) ----------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.accept()
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
