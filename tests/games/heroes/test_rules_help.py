@@ -11,7 +11,7 @@ import pytest
 
 from civitas.engine import lookup
 from civitas.engine import rules_help as rh
-from civitas.games.heroes import cards, catalog, rules_help
+from civitas.games.heroes import card_gallery, cards, catalog, rules_help
 
 HEROES = Path(rules_help.__file__).resolve().parent
 LANGS = ("ru", "en")
@@ -124,7 +124,7 @@ def test_the_numbers_in_the_help_are_the_games_numbers():
 
 def test_the_gallery_lists_every_card_kind_with_a_name_and_text():
     for lang in LANGS:
-        entries = rules_help.card_entries(lang)
+        entries = card_gallery.card_entries(lang)
         kinds = [e.kind for e in entries]
         assert kinds.count("iron") == 1
         assert set(kinds) == set(cards.KIND_IDS) | set(cards.ITEM_IDS)

@@ -1,7 +1,7 @@
 """What Age of Heroes provides to the platform (see ``civitas.engine.package``)."""
 
 from civitas.engine.package import GalleryCards, GamePackage, RulesHelp
-from civitas.games.heroes import GAME, rules_help
+from civitas.games.heroes import GAME, card_gallery, rules_help
 from civitas.games.heroes.ai import HINT_MESSAGES, KNOWLEDGE
 from civitas.games.heroes.tutorial import TUTORIAL
 
@@ -22,9 +22,9 @@ PACKAGE = GamePackage(
         sections=rules_help.SECTIONS,
         section_body=rules_help.section_body,
         cards=GalleryCards(
-            entries=rules_help.card_entries,
-            group_title=rules_help.group_title,
-            count_text=rules_help.count_text,
+            entries=card_gallery.card_entries,
+            group_title=card_gallery.group_title,
+            count_text=card_gallery.count_text,
             group_colours=GROUP_COLOURS,
         ),
     ),

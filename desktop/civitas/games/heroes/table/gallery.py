@@ -13,7 +13,7 @@ from civitas.ui.table.card_item import CardFace
 
 
 def card_faces(lang: str) -> Callable[[Any, str], CardFace]:
-    """A face maker for gallery entries (``games/heroes/rules_help.CardEntry``): cards by their kind,
+    """A face maker for gallery entries (``games/heroes/card_gallery.CardEntry``): cards by their kind,
     supply items by theirs, with the entry's caption."""
     look = HeroesLook(catalog(lang))
 
