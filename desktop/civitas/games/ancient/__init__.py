@@ -1,0 +1,127 @@
+"""The Ancient World («Древний мир»): citizens of skill 1–5 on action slots, empire cards with tribe
+banners, troops against titans, six rounds. The rules engine; no Qt here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import Game, OptionSpec, Reason, ScoreLine
+from civitas.engine.rng import Rng
+from civitas.games.ancient import flow, legal, play
+from civitas.games.ancient.invariants import check_invariants
+from civitas.games.ancient.scoring import running_score, score_lines
+from civitas.games.ancient.state import AncientState
+from civitas.games.ancient.view import determinize, view
+
+
+class AncientGame(Game[AncientState]):
+    id = "ancient"
+    titles = {"ru": "Древний мир", "en": "The Ancient World"}
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    turn_section = "round"
+    options = (
+        OptionSpec("players", "int", 2, 2, 4),
+        OptionSpec("first_player", "int", -1, -1, 3),
+        OptionSpec("expand_plus", "bool", False),
+        OptionSpec("dice", "choice", "2-2-2", choices=tuple(flow.DICE)),
+    )
+
+    def new_state(self, options: dict[str, Any], seed: int) -> AncientState:
+        return flow.setup(self.validate_options(options), seed)[0]
+
+    def start(self, options: dict[str, Any], seed: int) -> tuple[AncientState, list[Event]]:
+        return flow.setup(self.validate_options(options), seed)
+
+    def num_seats(self, state: AncientState) -> int:
+        return state.n
+
+    def phase_id(self, state: AncientState) -> str:
+        if state.over:
+            return "over"
+        top = state.stack.top
+        return top.kind if top is not None else "turn"
+
+    def current_seat(self, state: AncientState) -> int | None:
+        return None if state.over else state.turn
+
+    def to_move(self, state: AncientState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        waiting = state.stack.waiting()
+        return (waiting,) if waiting is not None else (state.turn,)
+
+    def legal_actions(self, state: AncientState, seat: int) -> list[Action]:
+        if seat not in self.to_move(state):
+            return []
+        return legal.legal_actions(state, seat)
+
+    def why_not(self, state: AncientState, seat: int, action: Action) -> Reason | None:
+        if seat not in self.to_move(state):
+            return self.not_your_turn()
+        return legal.why_not(state, seat, action)
+
+    def apply(self, state: AncientState, seat: int, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        top = state.stack.top
+        if top is not None and top.seat is not None:
+            state.stack.pop()
+            play.frame_action(state, top, action, ev)
+        else:
+            play.turn_action(state, seat, action, ev)
+        flow.advance(state, ev)
+        state.steps += 1
+        return ev
+
+    def describe_action(self, state: AncientState, seat: int | None, action: Action, lang: str,
+                        names: Sequence[str]) -> str:  # fmt: skip
+        from civitas.games.ancient.texts import describe
+
+        return describe(state, action, lang, names)
+
+    def view(self, state: AncientState, seat: int | None) -> AncientState:
+        return view(state, seat)
+
+    def determinize(self, view: AncientState, seat: int, rng: Rng) -> AncientState:
+        return determinize(view, seat, rng)
+
+    def copy(self, state: AncientState) -> AncientState:
+        return state.copy()
+
+    def to_json(self, state: AncientState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> AncientState:
+        return AncientState.from_json(data)
+
+    def check_invariants(self, state: AncientState) -> list[str]:
+        return check_invariants(state)
+
+    def is_over(self, state: AncientState) -> bool:
+        return state.over
+
+    def scores(self, state: AncientState) -> list[ScoreLine]:
+        return score_lines(state)
+
+    def history_stats(self, state: AncientState) -> dict[str, list[list[int]]]:
+        return {"score": [list(h) for h in state.history]}
+
+    def progress_summary(self, state: AncientState) -> dict[str, int]:
+        if state.over:
+            winners = [line.seat for line in score_lines(state) if line.won]
+            return {"round": state.round, "leader": winners[0] if len(winners) == 1 else -1}
+        points = [running_score(state, p) for p in range(state.n)]
+        best = max(points)
+        return {"round": state.round, "leader": points.index(best) if points.count(best) == 1 else -1}
+
+    def catalog(self, lang: str) -> dict[str, str]:
+        from civitas.games.ancient.catalog import catalog
+
+        return catalog(lang)
+
+
+GAME = AncientGame()

@@ -1,0 +1,5 @@
+"""Messages (filled in below)."""
+
+
+def catalog(lang: str) -> dict[str, str]:
+    return {}

@@ -1,0 +1,145 @@
+"""Figures computed from the position, never cached: only face-up cards give their properties (a lost
+card gives nothing until restored), while scoring counts every card."""
+
+from __future__ import annotations
+
+from civitas.games.ancient.cards import COLOURS, CardDef, cards
+from civitas.games.ancient.state import (
+    CAPITAL_ARMIES,
+    CAPITAL_FOOD,
+    CAPITAL_INCOME,
+    CAPITAL_SPACES,
+    SLOT_INDEX,
+    AncientState,
+)
+
+C: tuple[CardDef, ...] = cards()
+BANNER_VP = (0, 1, 2, 4, 6, 8, 11)
+SERVE = SLOT_INDEX["serve"]
+
+
+def faceup(s: AncientState, p: int) -> list[int]:
+    """Own empire cards that are face up."""
+    down = s.down[p]
+    return [c for c in s.tableau[p] if c not in down] if down else s.tableau[p]
+
+
+def active_cards(s: AncientState, p: int) -> list[int]:
+    """Every card whose icons work now: face-up empire cards, provinces and titans."""
+    return faceup(s, p) + s.provinces[p] + s.titans[p]
+
+
+def icon(s: AncientState, p: int, name: str) -> int:
+    return sum(getattr(C[c], name) for c in active_cards(s, p))
+
+
+def food(s: AncientState, p: int) -> int:
+    return CAPITAL_FOOD + icon(s, p, "food")
+
+
+def spaces_total(s: AncientState, p: int) -> int:
+    return CAPITAL_SPACES + sum(C[c].space for c in s.provinces[p]) + sum(C[c].space for c in s.titans[p])
+
+
+def spaces_free(s: AncientState, p: int) -> int:
+    return spaces_total(s, p) - len(s.tableau[p])
+
+
+def army_limit(s: AncientState, p: int) -> int:
+    return CAPITAL_ARMIES + icon(s, p, "army_limit")
+
+
+def income_coins(s: AncientState, p: int) -> int:
+    return CAPITAL_INCOME + icon(s, p, "income_coins")
+
+
+def income_knowledge(s: AncientState, p: int) -> int:
+    return icon(s, p, "income_knowledge")
+
+
+def explore_count(s: AncientState, p: int) -> int:
+    return 5 + icon(s, p, "explore_bonus")
+
+
+def free_attack(s: AncientState, p: int) -> tuple[int, int]:
+    """Swords and arrows that count in every fight this round: face-up icons and Serve in the army."""
+    cards_ = active_cards(s, p)
+    return sum(C[c].swords for c in cards_) + s.serve[p], sum(C[c].arrows for c in cards_)
+
+
+def has_trigger(s: AncientState, p: int, op: str) -> bool:
+    for c in faceup(s, p):
+        trig = C[c].trigger
+        if trig is not None and trig.op == op:
+            return True
+    return False
+
+
+def owns_id(s: AncientState, p: int, card_id: str) -> bool:
+    return any(C[c].id == card_id for c in s.tableau[p])
+
+
+def troop_used(s: AncientState, troop: int) -> bool:
+    return s.scroll.get(troop, 0) > 0
+
+
+def troop_price(s: AncientState, troop: int) -> int:
+    return s.picture.get(troop, 0) + 1
+
+
+def army_attack(army: list[int]) -> tuple[int, int]:
+    """The swords and arrows an army brings when its active troop is paid: the active troop's symbols
+    and the experience of the troops dismissed under it."""
+    active = C[army[-1]]
+    swords, arrows = active.swords, active.arrows
+    for t in army[:-1]:
+        swords += C[t].exp_swords
+        arrows += C[t].exp_arrows
+    return swords, arrows
+
+
+def attack_of(s: AncientState, p: int, armies: tuple[int, ...], titan: int) -> int:
+    """The attack counted against ``titan`` when seat ``p`` pays the active troops of ``armies``."""
+    swords, arrows = free_attack(s, p)
+    for a in armies:
+        sw, ar = army_attack(s.armies[p][a])
+        swords += sw
+        arrows += ar
+    return swords + arrows if C[titan].arrows_count else swords
+
+
+def fight_price(s: AncientState, p: int, armies: tuple[int, ...]) -> int:
+    return sum(troop_price(s, s.armies[p][a][-1]) for a in armies)
+
+
+def unused_armies(s: AncientState, p: int) -> list[int]:
+    return [i for i, army in enumerate(s.armies[p]) if not troop_used(s, army[-1])]
+
+
+def banners(s: AncientState, p: int) -> list[int]:
+    """Banners per colour (``COLOURS`` order) of every empire card and titan, lost ones included (they
+    are restored for scoring)."""
+    out = [0] * len(COLOURS)
+    for c in s.tableau[p] + s.titans[p]:
+        for colour in C[c].banners:
+            out[COLOURS.index(colour)] += 1
+    return out
+
+
+def banner_vp(counts: list[int]) -> int:
+    return sum(BANNER_VP[min(6, k)] for k in counts)
+
+
+def can_gain_citizen(s: AncientState, p: int) -> bool:
+    return len(s.citizens[p]) < 5
+
+
+def next_citizen(s: AncientState, p: int) -> int:
+    """The lowest skill seat ``p`` does not own yet."""
+    owned = s.citizens[p]
+    return next(k for k in range(1, 6) if k not in owned)
+
+
+def total_cards(s: AncientState, p: int) -> int:
+    """Empire cards, provinces and titans: the second tie-break."""
+    return len(s.tableau[p]) + len(s.provinces[p]) + len(s.titans[p])

@@ -1,0 +1,99 @@
+"""Which actions are legal, and why an illegal one is not (a reason a player can read, with the rules
+section behind it)."""
+
+from __future__ import annotations
+
+from civitas.engine.actions import Action
+from civitas.engine.game import Reason
+from civitas.games.ancient.derived import (
+    C,
+    attack_of,
+    fight_price,
+    owns_id,
+    spaces_free,
+    troop_used,
+)
+from civitas.games.ancient.fight import fight_options
+from civitas.games.ancient.frames import frame_actions
+from civitas.games.ancient.placement import card_reason, place_reason, placements
+from civitas.games.ancient.state import AncientState
+
+#: The rules section that explains each pending decision.
+FRAME_SECTIONS = {
+    "build": "build", "recruit": "army", "expand_pay": "board_actions", "expand_keep": "variant",
+    "explore": "board_actions", "explore_pick": "board_actions", "restore": "board_actions",
+    "lose": "damage", "discard_army": "damage", "starve": "end_round", "guild": "empire_cards",
+    "outpost": "empire_cards", "playwrights": "empire_cards", "refuge": "empire_cards",
+    "refuge_order": "empire_cards", "refuge_fight": "fight", "copy": "empire_cards",
+}  # fmt: skip
+
+
+def legal_actions(s: AncientState, p: int) -> list[Action]:
+    top = s.stack.top
+    if top is not None:
+        return frame_actions(s, top) if top.seat == p else []
+    acts: list[Action] = list(placements(s, p))
+    acts.extend(("fight", stars, armies) for stars, armies in fight_options(s, p))
+    acts.append(("pass",))
+    return acts
+
+
+def why_not(s: AncientState, p: int, action: Action) -> Reason | None:
+    if not isinstance(action, tuple) or not action:
+        return Reason("illegal", "round")
+    top = s.stack.top
+    if top is not None:
+        if action in frame_actions(s, top):
+            return None
+        return _frame_reason(s, p, top.kind, action)
+    kind = action[0]
+    try:
+        if kind == "pass" and len(action) == 1:
+            return None
+        if kind == "place" and len(action) == 3:
+            return place_reason(s, p, int(action[1]), str(action[2]))
+        if kind == "place_card" and len(action) == 3:
+            return card_reason(s, p, int(action[1]), int(action[2]))
+        if kind == "fight" and len(action) == 3:
+            return fight_reason(s, p, int(action[1]), tuple(int(a) for a in action[2]))
+    except (TypeError, ValueError):
+        return Reason("illegal", "round")
+    return Reason("illegal", "round")
+
+
+def fight_reason(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) -> Reason | None:
+    if not 1 <= stars <= 3 or not s.titan_decks[stars - 1]:
+        return Reason("no_titan", "fight")
+    if not armies:
+        return Reason("fight_needs_troops", "fight")
+    if list(armies) != sorted(set(armies)) or any(not 0 <= a < len(s.armies[p]) for a in armies):
+        return Reason("illegal", "fight")
+    for a in armies:
+        if troop_used(s, s.armies[p][a][-1]):
+            return Reason("troop_used", "fight")
+    price = fight_price(s, p, armies)
+    if price > s.coins[p]:
+        return Reason("fight_price", "fight", {"price": price})
+    titan = s.titan_decks[stars - 1][-1]
+    attack = attack_of(s, p, armies, titan)
+    if attack < C[titan].defence:
+        return Reason("attack_too_low", "fight", {"attack": attack, "defence": C[titan].defence})
+    return None if (stars, armies) in fight_options(s, p, stars) else Reason("illegal", "fight")
+
+
+def _frame_reason(s: AncientState, p: int, frame: str, action: Action) -> Reason:
+    section = FRAME_SECTIONS.get(frame, "round")
+    if frame == "build" and len(action) == 2 and action[0] in ("buy", "crane") and isinstance(action[1], int):
+        card = action[1]
+        if not 0 <= card < len(C) or (card not in s.display and card not in s.reserve[p]):
+            return Reason("card_not_offered", "build")
+        if owns_id(s, p, C[card].id):
+            return Reason("duplicate_card", "build")
+        if spaces_free(s, p) <= 0 and action[0] == "buy":
+            return Reason("no_space", "build")
+        if action[0] == "buy":
+            return Reason("cannot_afford", "build",
+                          {"coins": C[card].cost_coins, "knowledge": C[card].cost_knowledge})  # fmt: skip
+    if frame == "recruit" and len(action) == 3 and action[0] == "recruit":
+        return Reason("cannot_recruit", "army")
+    return Reason(f"choose.{frame}", section)

@@ -1,0 +1,184 @@
+"""The rules help of The Ancient World: the sections in reading order with the ids the engine's refusals
+link to, both languages present and really different, every table rule TR-A1…TR-A30 shown, numbered and
+marked, the markup renders, and the numbers of the rules are the ones the help states."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from civitas.engine import rules_help as rh
+from civitas.games.ancient import rules_help
+
+LANGS = ("ru", "en")
+IDS = (
+    "overview",
+    "setup",
+    "round",
+    "placement",
+    "board_actions",
+    "build",
+    "army",
+    "fight",
+    "damage",
+    "empire_cards",
+    "end_round",
+    "scoring",
+    "table_rules",
+    "variant",
+)
+RULE_IDS = [f"TR-A{n}" for n in range(1, 31)]
+LABEL = {"ru": "Правило стола", "en": "Table rule"}
+
+
+def plain(section_id: str, lang: str) -> str:
+    return rh.markup_to_plain(rules_help.section_body(section_id, lang))
+
+
+def test_sections_have_exactly_the_ids_refusals_link_to_in_reading_order() -> None:
+    assert rules_help.SECTION_IDS == IDS
+    assert tuple(s.id for s in rules_help.SECTIONS) == IDS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_section_has_a_title_and_a_body_in_both_languages(lang: str) -> None:
+    for section in rules_help.SECTIONS:
+        assert section.title.get(lang, "").strip(), (section.id, lang)
+        assert len(section.body.get(lang, "").split()) >= 30, (section.id, lang)
+        title, html = rules_help.section_text(section.id, lang)
+        assert title == section.title[lang]
+        assert len(re.sub(r"<[^>]+>", "", html).split()) >= 30, (section.id, lang)
+
+
+def test_the_languages_really_differ_and_english_has_no_cyrillic() -> None:
+    for section in rules_help.SECTIONS:
+        assert section.title["ru"] != section.title["en"]
+        assert section.body["ru"] != section.body["en"]
+        assert re.search("[а-яё]", section.body["ru"], re.IGNORECASE), section.id
+        assert not re.search("[а-яё]", section.body["en"] + section.title["en"], re.IGNORECASE), section.id
+
+
+def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
+    for section in rules_help.SECTIONS:
+        text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
+        text = re.sub(r"\bTR-A\d+\b", "", text)
+        assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
+
+
+def test_table_rules_export_has_all_thirty_ids_in_both_languages() -> None:
+    assert list(rules_help.TABLE_RULES) == RULE_IDS
+    for rid, texts in rules_help.TABLE_RULES.items():
+        assert set(texts) == set(LANGS), rid
+        assert "*Почему:*" in texts["ru"] and "*Why:*" in texts["en"], rid
+        for lang in LANGS:
+            assert "\n" not in texts[lang] and len(texts[lang].split()) >= 8, (rid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_rule_tr_a1_to_tr_a30_is_shown_numbered_and_marked(lang: str) -> None:
+    body = rules_help.section_body("table_rules", lang)
+    for rid in RULE_IDS:
+        note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
+        assert body.count(note) == 1, (rid, lang)
+    assert body.count(f"**{LABEL[lang]} TR-A") == 30
+    html = rh.markup_to_html(body)
+    assert html.count(f"<b>{LABEL[lang]} TR-A") == 30
+    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == 30
+
+
+def test_each_table_rule_also_appears_in_the_section_it_belongs_to() -> None:
+    for rid in RULE_IDS:
+        sid = rules_help.RULE_SECTION[rid]
+        assert sid in IDS and sid != "table_rules", rid
+        for lang in LANGS:
+            assert rules_help.rule_note(rid, lang) in rules_help.section_body(sid, lang), (rid, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_markup_renders_for_every_section(lang: str) -> None:
+    for sid in IDS:
+        html = rh.markup_to_html(rules_help.section_body(sid, lang))
+        assert "<p" in html or "<ul" in html or "<ol" in html, sid
+        assert "**" not in html and "## " not in html and "\n> " not in html, sid
+        assert rh.subheadings(rules_help.section_body(sid, lang)) or sid in ("variant", "table_rules"), sid
+
+
+def test_links_between_sections_point_at_existing_sections() -> None:
+    for lang in LANGS:
+        for sid in IDS:
+            for target in re.findall(r"\]\(([a-z_]+)\)", rules_help.section_body(sid, lang)):
+                assert target in IDS, (sid, lang, target)
+
+
+def test_aw_p2_round_track_uncovers_explore_in_round_2_grow_in_round_3_and_empire_b_in_round_4() -> None:
+    en = plain("round", "en")
+    assert "round 2: the Explore slot is uncovered" in en
+    assert "round 3: the Grow population slot is uncovered" in en
+    assert "round 4: Empire B replaces Empire A" in en
+
+
+def test_aw_pl2_pl3_pl4_the_three_placement_regimes_are_explained() -> None:
+    en = plain("placement", "en")
+    assert "strictly higher" in en and "1 coin" in en and "do not matter, and there is no fee" in en
+    ru = plain("placement", "ru")
+    assert "строго выше" in ru and "1 монету" in ru
+
+
+def test_aw_b1_to_b18_every_board_slot_is_described_with_its_numbers() -> None:
+    en = plain("board_actions", "en")
+    for name in (
+        "Work:",
+        "Build:",
+        "Serve in the army:",
+        "Expand:",
+        "Study:",
+        "Restore:",
+        "Recruit:",
+        "Explore",
+        "Grow population",
+    ):
+        assert name in en, name
+    assert "take 2 coins" in en and "1 knowledge or 3 coins" in en and "pay 3 coins and take 1 knowledge" in en
+    assert "up to 2 of your lost empire cards" in en and "draw 5 cards" in en
+
+
+def test_aw_g3_banner_table_and_tie_breaks_are_stated() -> None:
+    en = plain("scoring", "en")
+    for n, vp in ((1, 1), (2, 2), (3, 4), (4, 6), (5, 8), (6, 11)):
+        assert f"{n} banner{'s' if n > 1 else ''}: {vp} point" in en, n
+    assert "At most 6 banners" in en and "2 points" in en
+    assert en.index("more coins") < en.index("province and titan cards") < en.index("more knowledge")
+
+
+def test_aw_d1_damage_dice_faces_are_two_titan_two_coin_two_blank() -> None:
+    assert "2 titan faces, 2 coin faces and 2 blank faces" in plain("damage", "en")
+    assert "2 грани с титаном, 2 с монетой и 2 пустые" in plain("damage", "ru")
+
+
+def test_aw_e1_no_income_after_round_6() -> None:
+    assert "There is no income after round 6" in plain("end_round", "en")
+    assert "После 6-го раунда дохода нет" in plain("end_round", "ru")
+
+
+def test_aw_v1_variant_expand_plus_is_a_new_game_option() -> None:
+    en = plain("variant", "en")
+    assert "new-game dialog" in en and "top 3" in en and "under" in en
+
+
+def test_special_cards_are_described_by_effect_fourteen_in_all() -> None:
+    en = rules_help.section_body("empire_cards", "en")
+    special = en.split("## The fourteen special cards", 1)[1].split("## ", 1)[0]
+    items = [line for line in special.splitlines() if line.startswith("- ")]
+    assert len(items) == 13  # one line covers the two cards that copy another player's card action
+    assert "**two** action cards" in special
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_section(lang: str) -> None:
+    body = rules_help.section_body("table_rules", lang)
+    positions = [body.index(f"{LABEL[lang]} {rid}.") for rid in RULE_IDS]
+    assert positions == sorted(positions)
+    for rid in RULE_IDS:
+        line = next(x for x in body.splitlines() if f"{LABEL[lang]} {rid}." in x)
+        assert line.endswith(f"]({rules_help.RULE_SECTION[rid]})"), (rid, lang)
