@@ -143,3 +143,20 @@ def next_citizen(s: AncientState, p: int) -> int:
 def total_cards(s: AncientState, p: int) -> int:
     """Empire cards, provinces and titans: the second tie-break."""
     return len(s.tableau[p]) + len(s.provinces[p]) + len(s.titans[p])
+
+
+_IDS = frozenset(card.id for card in C)
+
+
+def ref(card: int) -> str:
+    """A card as a log argument: its catalog id, rendered as its name."""
+    return f"@card.{C[card].id}"
+
+
+def refs(cards: list[int]) -> list[str]:
+    return [ref(c) for c in cards]
+
+
+def src(source: str) -> str:
+    """What caused an effect, as a log argument: a card's name or the catalog's ``source.<id>``."""
+    return f"@card.{source}" if source in _IDS else f"@source.{source}"

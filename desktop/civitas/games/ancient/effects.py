@@ -16,6 +16,8 @@ from civitas.games.ancient.derived import (
     food,
     has_trigger,
     next_citizen,
+    ref,
+    src,
 )
 from civitas.games.ancient.state import AncientState
 
@@ -27,7 +29,7 @@ def gain(s: AncientState, p: int, ev: Ev, coins: int = 0, knowledge: int = 0, so
         return
     s.coins[p] += coins
     s.knowledge[p] += knowledge
-    ev.append(Event("gain", {"seat": p, "coins": coins, "knowledge": knowledge, "source": source}))
+    ev.append(Event("gain", {"seat": p, "coins": coins, "knowledge": knowledge, "source": src(source)}))
 
 
 def gain_citizen(s: AncientState, p: int, ev: Ev, starving: bool, source: str) -> None:
@@ -41,7 +43,7 @@ def gain_citizen(s: AncientState, p: int, ev: Ev, starving: bool, source: str) -
     s.citizens[p].sort()
     (s.starving if starving else s.ready)[p].append(skill)
     s.ready[p].sort()
-    ev.append(Event("citizen", {"seat": p, "skill": skill, "starving": starving, "source": source}))
+    ev.append(Event("citizen", {"seat": p, "skill": skill, "starving": starving, "source": src(source)}))
     if has_trigger(s, p, "aqueduct"):
         gain(s, p, ev, coins=food(s, p), source="aqueduct")
 
@@ -62,13 +64,13 @@ def restore_frame(s: AncientState, p: int, count: int, source: str, must: bool) 
 
 def restore_card(s: AncientState, p: int, card: int, ev: Ev, source: str) -> None:
     s.down[p].remove(card)
-    ev.append(Event("restore", {"seat": p, "card": card, "source": source}))
+    ev.append(Event("restore", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
 
 
 def lose_card(s: AncientState, p: int, card: int, ev: Ev) -> None:
     s.down[p].append(card)
     s.down[p].sort()
-    ev.append(Event("lose", {"seat": p, "card": card}))
+    ev.append(Event("lose", {"seat": p, "card": ref(card), "card_no": card}))
 
 
 def take_token(s: AncientState, p: int, ev: Ev, source: str) -> None:
@@ -77,7 +79,7 @@ def take_token(s: AncientState, p: int, ev: Ev, source: str) -> None:
         return
     s.first = p
     s.token_up = True
-    ev.append(Event("token", {"seat": p, "source": source}))
+    ev.append(Event("token", {"seat": p, "source": src(source)}))
 
 
 def explore_possible(s: AncientState) -> bool:

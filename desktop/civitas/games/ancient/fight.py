@@ -9,10 +9,14 @@ from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.ancient.derived import (
     C,
+    army_attack,
     army_limit,
     attack_of,
     faceup,
-    fight_price,
+    free_attack,
+    ref,
+    refs,
+    src,
     troop_price,
     unused_armies,
 )
@@ -28,15 +32,28 @@ def fight_options(s: AncientState, p: int, stars: int | None = None) -> list[tup
     unused = unused_armies(s, p)
     if not unused:
         return []
+    free_swords, free_arrows = free_attack(s, p)
+    coins = s.coins[p]
+    own = s.armies[p]
+    sets = []
+    for armies in subsets(unused):
+        price = swords = arrows = 0
+        for a in armies:
+            army = own[a]
+            price += troop_price(s, army[-1])
+            sw, ar = army_attack(army)
+            swords += sw
+            arrows += ar
+        if price <= coins:
+            sets.append((armies, free_swords + swords, free_arrows + arrows))
     out: list[tuple[int, tuple[int, ...]]] = []
-    sets = subsets(unused)
     for d, deck in enumerate(s.titan_decks):
         if not deck or (stars is not None and stars != d + 1):
             continue
-        titan = deck[-1]
-        defence = C[titan].defence
-        for armies in sets:
-            if fight_price(s, p, armies) <= s.coins[p] and attack_of(s, p, armies, titan) >= defence:
+        titan = C[deck[-1]]
+        defence, both = titan.defence, titan.arrows_count
+        for armies, swords, arrows in sets:
+            if (swords + arrows if both else swords) >= defence:
                 out.append((d + 1, armies))
     return out
 
@@ -62,8 +79,8 @@ def fight(s: AncientState, p: int, stars: int, armies: tuple[int, ...], source: 
     ev.append(
         Event(
             "fight",
-            {"seat": p, "titan": titan, "troops": troops, "attack": attack, "defence": C[titan].defence,
-             "paid": paid, "source": source},
+            {"seat": p, "titan": ref(titan), "titan_no": titan, "troops": refs(troops), "attack": attack,
+             "defence": C[titan].defence, "paid": paid, "source": src(source)},
         )
     )  # fmt: skip
     gain(s, p, ev, knowledge=espionage, source="espionage")
@@ -84,7 +101,7 @@ def roll(s: AncientState, frame: Frame, ev: Ev) -> None:
     coin; nothing happens when there is nothing left to lose (AW-D1..D3)."""
     p = frame.data["p"]
     faces = [s.dice[s.rng.below(len(s.dice))] for _ in range(frame.data["dice"])]
-    ev.append(Event("roll", {"seat": p, "faces": faces}, reveal=True))
+    ev.append(Event("roll", {"seat": p, "faces": [f"@face.{f}" for f in faces]}, reveal=True))
     lost_coins = min(faces.count("coin"), s.coins[p])
     if lost_coins:
         s.coins[p] -= lost_coins
@@ -108,7 +125,7 @@ def discard_army(s: AncientState, p: int, index: int, ev: Ev) -> None:
         s.scroll.pop(t, None)
         s.picture.pop(t, None)
         s.out.append(t)
-    ev.append(Event("discard_army", {"seat": p, "troops": army}))
+    ev.append(Event("discard_army", {"seat": p, "troops": refs(army)}))
 
 
 def fight_end(s: AncientState, frame: Frame, ev: Ev) -> None:
@@ -117,7 +134,11 @@ def fight_end(s: AncientState, frame: Frame, ev: Ev) -> None:
     deck = s.titan_decks[frame.data["deck"]]
     _forget_top(s, frame.data["deck"])
     if deck:
-        ev.append(Event("titan_top", {"stars": frame.data["deck"] + 1, "card": deck[-1]}, reveal=True))
+        ev.append(
+            Event(
+                "titan_top", {"stars": frame.data["deck"] + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True
+            )
+        )
 
 
 def _forget_top(s: AncientState, d: int) -> None:

@@ -12,7 +12,7 @@ from civitas.engine.decks import draw_with_reshuffle, refill_row
 from civitas.engine.events import Event
 from civitas.engine.rng import Rng
 from civitas.games.ancient.cards import by_id, instances
-from civitas.games.ancient.derived import food, income_coins, income_knowledge
+from civitas.games.ancient.derived import food, income_coins, income_knowledge, refs
 from civitas.games.ancient.fight import fight_end, limit_check, roll
 from civitas.games.ancient.frames import frame_actions
 from civitas.games.ancient.scoring import running_score
@@ -164,7 +164,7 @@ def prepare(s: AncientState, frame: Frame, ev: Ev) -> None:
     ev.append(
         Event(
             "round",
-            {"round": s.round, "letter": s.letter, "display": dealt[:], "troops": troops, "first": s.first,
+            {"round": s.round, "letter": s.letter, "display": refs(dealt), "troops": refs(troops), "first": s.first,
              "reshuffled": shuffled},
             reveal=True,
         )

@@ -34,7 +34,7 @@ def place_reason(s: AncientState, p: int, skill: int, slot: str) -> Reason | Non
         return Reason("citizen_not_ready", "placement", {"skill": skill})
     opens = COVERED_UNTIL.get(slot, 0)
     if s.round < opens:
-        return Reason("slot_covered", "round", {"slot": slot, "round": opens})
+        return Reason("slot_covered", "round", {"slot": f"@slot.{slot}", "round": opens})
     there = skills_on(s, slot)
     if slot not in FEE_SLOTS and slot != "restore" and there and skill <= max(there):
         return Reason("skill_too_low", "placement", {"skill": max(there) + 1})
@@ -86,18 +86,43 @@ def card_reason(s: AncientState, p: int, skill: int, card: int) -> Reason | None
 
 
 def placements(s: AncientState, p: int) -> list[tuple[str, int, object]]:
-    """Every legal placement of seat ``p``: ("place", skill, slot) and ("place_card", skill, card)."""
+    """Every legal placement of seat ``p``: ("place", skill, slot) and ("place_card", skill, card).
+    The same rules as ``place_reason`` and ``card_reason``, checked once per slot."""
     out: list[tuple[str, int, object]] = []
     skills = sorted(set(s.ready[p]))
-    for slot in SLOTS:
-        for skill in skills:
-            if place_reason(s, p, skill, slot) is None:
-                out.append(("place", skill, slot))
+    if not skills:
+        return out
+    coins, knowledge = s.coins[p], s.knowledge[p]
+    for k, slot in enumerate(SLOTS):
+        if s.round < COVERED_UNTIL.get(slot, 0) or not _slot_open(s, p, slot, coins, knowledge):
+            continue
+        there = [code & 7 for code in s.slots[k]]
+        if slot in FEE_SLOTS:
+            for skill in skills:
+                if coins >= 1 or not there or skill in there:
+                    out.append(("place", skill, slot))
+        elif slot == "restore" or not there:
+            out.extend(("place", skill, slot) for skill in skills)
+        else:
+            top = max(there)
+            out.extend(("place", skill, slot) for skill in skills if skill > top)
     used = used_cards(s, p)
     for card in faceup(s, p):
         if C[card].action is None or card in used:
             continue
-        for skill in skills:
-            if card_reason(s, p, skill, card) is None:
-                out.append(("place_card", skill, card))
+        if card_reason(s, p, skills[0], card) is None:
+            out.extend(("place_card", skill, card) for skill in skills)
     return out
+
+
+def _slot_open(s: AncientState, p: int, slot: str, coins: int, knowledge: int) -> bool:
+    """The slot's own minimum (Study, Expand, Grow population, Explore)."""
+    if slot == "study":
+        return coins >= 3
+    if slot == "expand":
+        return bool(s.provinces_deck) and (coins >= 3 or knowledge >= 1)
+    if slot == "grow":
+        return coins >= 3 and can_gain_citizen(s, p)
+    if slot == "explore":
+        return explore_possible(s)
+    return True

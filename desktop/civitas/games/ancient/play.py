@@ -7,7 +7,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.decks import draw_with_reshuffle
 from civitas.engine.events import Event
-from civitas.games.ancient.derived import C, explore_count, has_trigger
+from civitas.games.ancient.derived import C, explore_count, has_trigger, ref, refs, src
 from civitas.games.ancient.effects import (
     gain,
     gain_citizen,
@@ -36,7 +36,7 @@ def turn_action(s: AncientState, p: int, action: Action, ev: Ev) -> None:
         _, skill, card = action
         s.ready[p].remove(skill)
         s.on_cards[p].append(card * 8 + skill)
-        ev.append(Event("place_card", {"seat": p, "skill": skill, "card": card}))
+        ev.append(Event("place_card", {"seat": p, "skill": skill, "card": ref(card), "card_no": card}))
         action_effect = C[card].action
         assert action_effect is not None
         run_action(s, p, action_effect, C[card].id, ev)
@@ -56,7 +56,7 @@ def place(s: AncientState, p: int, skill: int, slot: str, ev: Ev) -> None:
     s.coins[p] -= paid
     s.ready[p].remove(skill)
     s.slots[SLOT_INDEX[slot]].append(p * 8 + skill)
-    ev.append(Event("place", {"seat": p, "skill": skill, "slot": slot, "fee": paid}))
+    ev.append(Event("place", {"seat": p, "skill": skill, "slot": f"@slot.{slot}", "slot_id": slot, "fee": paid}))
     if slot == "work":
         gain(s, p, ev, coins=2, source="work")
     elif slot == "build":
@@ -104,10 +104,12 @@ def expand(s: AncientState, p: int, pay: str, ev: Ev) -> None:
 
 def _take_province(s: AncientState, p: int, card: int, pay: str, ev: Ev) -> None:
     s.provinces[p].append(card)
-    ev.append(Event("expand", {"seat": p, "card": card, "paid": pay}))
+    ev.append(Event("expand", {"seat": p, "card": ref(card), "card_no": card, "paid": f"@pay.{pay}"}))
     take_card_icons(s, p, card, ev)
     if s.provinces_deck:
-        ev.append(Event("province_top", {"card": s.provinces_deck[-1]}, reveal=True))
+        ev.append(
+            Event("province_top", {"card": ref(s.provinces_deck[-1]), "card_no": s.provinces_deck[-1]}, reveal=True)
+        )
 
 
 def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
@@ -116,7 +118,7 @@ def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
         assert used is not None
         s.tableau[p].remove(used)
         s.discard.append(used)
-        ev.append(Event("crane", {"seat": p, "card": used}))
+        ev.append(Event("crane", {"seat": p, "card": ref(used)}))
     else:
         s.coins[p] -= C[card].cost_coins
         s.knowledge[p] -= C[card].cost_knowledge
@@ -127,7 +129,7 @@ def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
         s.reserve[p].remove(card)
         source = "reserve"
     s.tableau[p].append(card)
-    ev.append(Event("build", {"seat": p, "card": card, "from": source, "crane": crane}))
+    ev.append(Event("build", {"seat": p, "card": ref(card), "card_no": card, "from": source, "crane": crane}))
     take_card_icons(s, p, card, ev)
 
 
@@ -143,15 +145,28 @@ def recruit(s: AncientState, p: int, troop: int, target: int, ev: Ev) -> None:
         s.scroll.pop(dismissed, None)
         s.picture.pop(dismissed, None)
         army.append(troop)
-    ev.append(Event("recruit", {"seat": p, "card": troop, "army": target, "dismissed": dismissed}))
+    ev.append(
+        Event(
+            "recruit",
+            {
+                "seat": p,
+                "card": ref(troop),
+                "card_no": troop,
+                "army": target,
+                "dismissed": ref(dismissed) if dismissed >= 0 else "",
+            },
+        )
+    )
 
 
 def reserve(s: AncientState, p: int, card: int, public: bool, ev: Ev, source: str) -> None:
     s.reserve[p].append(card)
     if public:
-        ev.append(Event("reserve", {"seat": p, "card": card, "source": source}))
+        ev.append(Event("reserve", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
     else:
-        ev.append(Event("reserve", {"seat": p, "source": source}, owner=p, secret={"card": card}))
+        ev.append(
+            Event("reserve", {"seat": p, "source": src(source)}, owner=p, secret={"card": ref(card), "card_no": card})
+        )
 
 
 def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
@@ -173,7 +188,7 @@ def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         drawn, shuffled = draw_with_reshuffle(s.deck, s.discard, explore_count(s, p), s.rng)
         if shuffled:
             ev.append(Event("reshuffle", {"letter": s.letter}, reveal=True))
-        ev.append(Event("explore_draw", {"seat": p, "count": len(drawn)}, owner=p, secret={"cards": drawn}))
+        ev.append(Event("explore_draw", {"seat": p, "count": len(drawn)}, owner=p, secret={"cards": refs(drawn)}))
         if drawn:
             s.stack.push(Frame("explore_pick", p, f.source, {"drawn": drawn}))
     elif kind == "explore_display":
@@ -183,7 +198,7 @@ def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         rest = [c for c in f.data["drawn"] if c != action[1]]
         reserve(s, p, action[1], False, ev, f.source)
         s.discard.extend(rest)
-        ev.append(Event("explore_discard", {"seat": p, "cards": rest}, reveal=True))
+        ev.append(Event("explore_discard", {"seat": p, "cards": refs(rest)}, reveal=True))
     elif kind == "restore":
         restore_card(s, p, action[1], ev, f.source)
         _continue_pick(s, f, action[1])
@@ -210,7 +225,9 @@ def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         zone[troop] -= 1
         if not zone[troop]:
             del zone[troop]
-        ev.append(Event("outpost", {"seat": p, "card": troop, "pile": pile}))
+        ev.append(
+            Event("outpost", {"seat": p, "card": ref(troop), "pile": "@pile.scroll" if pile == 0 else "@pile.picture"})
+        )
     elif kind == "reserve_display":
         s.display.remove(action[1])
         reserve(s, p, action[1], True, ev, "playwrights")
@@ -224,7 +241,7 @@ def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         deck = s.titan_decks[d]
         top = deck[-4:][::-1]
         del deck[-len(top) :]
-        ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards": top}))
+        ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards": refs(top)}))
         s.stack.push(Frame("refuge_order", p, f.source, {"deck": d, "cards": top}))
     elif kind == "order":
         d = f.data["deck"]
@@ -232,14 +249,14 @@ def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         order = list(action[1])
         deck.extend(reversed(order))
         s.known[p] = [d, len(order)]
-        ev.append(Event("titan_top", {"stars": d + 1, "card": deck[-1]}, reveal=True))
+        ev.append(Event("titan_top", {"stars": d + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True))
         s.stack.push(Frame("refuge_fight", p, f.source, {"stars": d + 1}))
     elif kind == "fight":
         fight(s, p, action[1], tuple(action[2]), f.source, ev)
     elif kind == "copy":
         effect = C[action[1]].action
         assert effect is not None
-        ev.append(Event("copy", {"seat": p, "card": action[1], "source": f.source}))
+        ev.append(Event("copy", {"seat": p, "card": ref(action[1]), "source": src(f.source)}))
         run_action(s, p, effect, C[action[1]].id, ev)
     # "skip", "done", "decline", "no_fight": nothing more happens
 

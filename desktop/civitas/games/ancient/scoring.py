@@ -49,11 +49,7 @@ def card_points(s: AncientState, p: int) -> list[tuple[int, int]]:
 
 def running_score(s: AncientState, p: int) -> int:
     """The points seat ``p`` would score if the game ended now."""
-    return (
-        banner_vp(banners(s, p))
-        + sum(v for _, v in card_points(s, p))
-        + STARVING_VP * len(s.starving[p])
-    )
+    return banner_vp(banners(s, p)) + sum(v for _, v in card_points(s, p)) + STARVING_VP * len(s.starving[p])
 
 
 def score_lines(s: AncientState) -> list[ScoreLine]:
