@@ -8,7 +8,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Game, OptionSpec, Reason, ScoreLine
+from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.ancient import flow, legal, play
 from civitas.games.ancient.invariants import check_invariants
@@ -26,10 +26,19 @@ class AncientGame(Game[AncientState]):
     turn_section = "round"
     options = (
         OptionSpec("players", "int", 2, 2, 4),
-        OptionSpec("first_player", "int", -1, -1, 3),
+        OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
         OptionSpec("expand_plus", "bool", False),
         OptionSpec("dice", "choice", "2-2-2", choices=tuple(flow.DICE)),
     )
+
+    def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().validate_options(options)
+        first = out["first_player"]
+        if first != "random" and int(first) > out["players"]:
+            raise OptionError(
+                "option.out_of_range", {"key": "first_player", "value": first, "min": 1, "max": out["players"]}
+            )
+        return out
 
     def new_state(self, options: dict[str, Any], seed: int) -> AncientState:
         return flow.setup(self.validate_options(options), seed)[0]

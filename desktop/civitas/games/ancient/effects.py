@@ -25,11 +25,12 @@ Ev = list[Event]
 
 
 def gain(s: AncientState, p: int, ev: Ev, coins: int = 0, knowledge: int = 0, source: str = "") -> None:
-    if coins <= 0 and knowledge <= 0:
-        return
-    s.coins[p] += coins
-    s.knowledge[p] += knowledge
-    ev.append(Event("gain", {"seat": p, "coins": coins, "knowledge": knowledge, "source": src(source)}))
+    if coins > 0:
+        s.coins[p] += coins
+        ev.append(Event("gain", {"seat": p, "coins": coins, "source": src(source)}))
+    if knowledge > 0:
+        s.knowledge[p] += knowledge
+        ev.append(Event("gain_knowledge", {"seat": p, "knowledge": knowledge, "source": src(source)}))
 
 
 def gain_citizen(s: AncientState, p: int, ev: Ev, starving: bool, source: str) -> None:

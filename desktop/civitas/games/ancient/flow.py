@@ -44,8 +44,8 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
     for d in range(3):
         s.titan_decks[d] = list(instances("titan", stars=d + 1))
         rng.shuffle(s.titan_decks[d])
-    first = options.get("first_player", -1)
-    s.first = rng.below(n) if first < 0 or first >= n else first
+    first = options.get("first_player", "random")
+    s.first = rng.below(n) if first == "random" else int(first) - 1
     fishing = list(instances("empire", deck="start"))
     start_troops = list(instances("troop", start=True))
     kinds = sorted({by_id_of(c) for c in fishing})
@@ -65,7 +65,7 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
     s.out.extend(fishing)
     s.out.extend(start_troops)
     s.turn = s.first
-    ev: Ev = [Event("setup", {"first": s.first, "players": n})]
+    ev: Ev = [Event("setup", {"first_seat": s.first, "players": n})]
     prepare(s, Frame("prepare", None, "round"), ev)
     advance(s, ev)
     return s, ev
@@ -164,8 +164,8 @@ def prepare(s: AncientState, frame: Frame, ev: Ev) -> None:
     ev.append(
         Event(
             "round",
-            {"round": s.round, "letter": s.letter, "display": refs(dealt), "troops": refs(troops), "first": s.first,
-             "reshuffled": shuffled},
+            {"round": s.round, "letter": s.letter, "display": refs(dealt), "troops": refs(troops),
+             "first_seat": s.first, "reshuffled": shuffled},
             reveal=True,
         )
     )  # fmt: skip

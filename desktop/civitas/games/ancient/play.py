@@ -153,16 +153,17 @@ def recruit(s: AncientState, p: int, troop: int, target: int, ev: Ev) -> None:
                 "card": ref(troop),
                 "card_no": troop,
                 "army": target,
-                "dismissed": ref(dismissed) if dismissed >= 0 else "",
             },
         )
     )
+    if dismissed >= 0:
+        ev.append(Event("dismiss", {"seat": p, "card": ref(dismissed), "card_no": dismissed}))
 
 
 def reserve(s: AncientState, p: int, card: int, public: bool, ev: Ev, source: str) -> None:
     s.reserve[p].append(card)
     if public:
-        ev.append(Event("reserve", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
+        ev.append(Event("reserve_open", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
     else:
         ev.append(
             Event("reserve", {"seat": p, "source": src(source)}, owner=p, secret={"card": ref(card), "card_no": card})
