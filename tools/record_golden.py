@@ -88,6 +88,18 @@ PATHS: dict[str, dict[str, Detector]] = {
         "war": happened("war"),
         "reshuffle": happened("reshuffle"),
     },
+    "ancient": {
+        "starvation": happened("starve"),
+        "explore": happened("explore_draw"),
+        "reshuffle": happened("reshuffle"),
+        "army_discarded": happened("discard_army"),
+        "crane": happened("crane"),
+        "card_copied": happened("copy"),
+        "titans_reordered": happened("refuge"),
+        "reaction": lambda game, state, events: happened("guild")(game, state, events)
+        or happened("outpost")(game, state, events),
+        "tie_break": ended("tiebreak"),
+    },
     "tiny": {
         "target_reached": _tiny_target,
         "deck_exhausted": lambda game, state, events: not _tiny_target(game, state, events),
@@ -120,6 +132,14 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("ai-2p-easy-policy", 2, ("easy", "policy")),
         GoldenSpec("ai-3p-policy", 3, ("policy",), ("war",)),
         GoldenSpec("ai-6p-policy-random", 6, ("policy", "random")),
+    ],
+    "ancient": [
+        GoldenSpec("random-2p-starvation", 2, ("random",), ("starvation", "explore", "card_copied")),
+        GoldenSpec("random-3p-expand-plus", 3, ("random",), ("crane", "reshuffle"), {"expand_plus": True}),
+        GoldenSpec("random-4p-titans", 4, ("random",), ("army_discarded", "titans_reordered")),
+        GoldenSpec("ai-2p-policy", 2, ("policy",)),
+        GoldenSpec("ai-3p-easy-policy", 3, ("easy", "policy")),
+        GoldenSpec("ai-4p-policy-random", 4, ("policy", "random"), ("reaction",)),
     ],
     "tiny": [
         GoldenSpec("random-2p", 2, ("random",), ("target_reached",)),

@@ -1,0 +1,59 @@
+"""AI knowledge for The Ancient World: a position evaluation, a quick rollout policy, the pruning of
+moves not worth searching, and reasons for beginners' hints.
+
+The values are in ``ai_eval``, the move judgement, policy and pruning in ``ai_policy``, the hints'
+reasons in ``ai_reasons`` and their texts (ru and en) in ``ai_texts``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.game import Game
+from civitas.engine.knowledge import BaseKnowledge
+from civitas.engine.rng import Rng
+from civitas.games.ancient import ai_eval, ai_policy, ai_reasons
+from civitas.games.ancient.ai_texts import HINT_MESSAGES
+from civitas.games.ancient.scoring import running_score
+from civitas.games.ancient.state import AncientState
+
+
+class AncientKnowledge(BaseKnowledge):
+    def evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
+        if state.over:
+            return game.rewards(state)
+        return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+
+    def basic_evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
+        """The plainer judgement: the score so far and the coins (five coins count as a point)."""
+        if state.over:
+            return game.rewards(state)
+        return ai_eval.shares(state, [running_score(state, p) + state.coins[p] / 5.0 for p in range(state.n)])
+
+    def policy(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        top = state.stack.top
+        if top is not None:
+            return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
+        return ai_policy.turn_policy(state, seat, legal, rng)
+
+    def candidates(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action]) -> list[Action]:
+        if len(legal) <= 1:
+            return legal
+        top = state.stack.top
+        if top is not None:
+            out = ai_policy.frame_candidates(state, seat, top.kind, legal)
+        else:
+            out = ai_policy.turn_candidates(state, seat, legal)
+        return out or legal
+
+    def reason(self, game: Game[Any], state: AncientState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
+        """A reason that is true in the view ``state`` (see ai_reasons.py)."""
+        return ai_reasons.reason(state, seat, action)
+
+
+KNOWLEDGE = AncientKnowledge()
+
+__all__ = ["HINT_MESSAGES", "KNOWLEDGE", "AncientKnowledge"]

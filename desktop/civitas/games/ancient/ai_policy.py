@@ -1,0 +1,353 @@
+"""The AI's quick judgement of single moves: a rough worth in VP for every turn action (placements,
+fights, pass), the rollout policy built on it, and the pruning of moves not worth searching.
+
+Like ``ai_eval`` this reads only what the seat may see, so it works on views (root candidates,
+hints) as well as on sampled states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.rng import Rng
+from civitas.games.ancient import ai_eval as ev
+from civitas.games.ancient.derived import C, army_attack, army_limit, food, free_attack, spaces_free, unused_armies
+from civitas.games.ancient.frames import can_buy, crane_of, recruit_targets
+from civitas.games.ancient.placement import fee
+from civitas.games.ancient.state import AncientState
+
+NOTHING = -9.0  # the worth of a move that achieves nothing (a Build with nothing to buy, ...)
+NOISE = 10  # one move in NOISE, the policy picks among the sensible moves at random
+
+
+# --- what a seat can get ---------------------------------------------------------------------------------
+def buyable(s: AncientState, p: int) -> list[tuple[float, int, bool]]:
+    """(value, card, with crane) for every card seat ``p`` could build now, best first."""
+    out: list[tuple[float, int, bool]] = []
+    crane = crane_of(s, p)
+    for card in sorted(set(s.display) | set(s.reserve[p])):
+        if card < 0:
+            continue
+        if can_buy(s, p, card):
+            out.append((ev.card_value(s, p, card), card, False))
+        if crane is not None and card != crane and can_buy(s, p, card, crane):
+            free = ev.card_value(s, p, card, cost=False) - ev.card_value(s, p, crane, cost=False) * 0.5
+            out.append((free, card, True))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def best_buy(s: AncientState, p: int) -> tuple[float, int] | None:
+    options = buyable(s, p)
+    return (options[0][0], options[0][1]) if options else None
+
+
+def weakest_army(s: AncientState, p: int) -> tuple[float, int] | None:
+    """(worth, index) of the weakest army whose active troop is unused (it may be dismissed)."""
+    best: tuple[float, int] | None = None
+    for i, army in enumerate(s.armies[p]):
+        if s.scroll.get(army[-1], 0) == 0:
+            worth = ev.troop_value(s, army[-1])
+            if best is None or worth < best[0]:
+                best = (worth, i)
+    return best
+
+
+def recruit_gain(s: AncientState, p: int, troop: int) -> float:
+    """How much stronger ``troop`` makes seat ``p``'s armies (new army, or replacing the weakest)."""
+    worth = ev.troop_value(s, troop)
+    if len(s.armies[p]) < army_limit(s, p):
+        return worth
+    weak = weakest_army(s, p)
+    return worth - weak[0] + 0.3 if weak is not None else NOTHING
+
+
+def best_recruit(s: AncientState, p: int) -> tuple[float, int] | None:
+    """(worth, troop) of the best troop seat ``p`` could recruit now; None if it can recruit none."""
+    if not recruit_targets(s, p):
+        return None
+    options = [
+        (0.35 * recruit_gain(s, p, t) * min(ev.rounds_left(s), 3) / 3.0 - C[t].price * ev.coin_value(s), t)
+        for t in set(s.troop_row)
+        if t >= 0 and C[t].price <= s.coins[p]
+    ]
+    return max(options) if options else None
+
+
+def fight_worth(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) -> float:
+    titan = s.titan_decks[stars - 1][-1]
+    price = sum(s.picture.get(s.armies[p][a][-1], 0) + 1 for a in armies)
+    bonus = 0.0
+    for a in armies:
+        t = C[s.armies[p][a][-1]]
+        bonus += t.trophy * ev.coin_value(s) + t.espionage * ev.KNOWLEDGE_VALUE + 0.8 * min(t.restore, len(s.down[p]))
+    # A paid troop costs double next time: using fewer armies keeps the rest for later fights.
+    return ev.titan_value(s, p, titan) + bonus - price * ev.coin_value(s) - 0.25 * len(armies)
+
+
+def serve_helps(s: AncientState, p: int) -> int | None:
+    """The stars of a titan that one more sword would let seat ``p`` beat (and not before)."""
+    attack = ev.best_attack(s, p)
+    swords, _ = free_attack(s, p)
+    for d, deck in enumerate(s.titan_decks):
+        if deck and deck[-1] >= 0:
+            titan = C[deck[-1]]
+            have = attack if titan.arrows_count else _sword_attack(s, p, swords)
+            if have + 1 >= titan.defence > have:
+                return d + 1
+    return None
+
+
+def _sword_attack(s: AncientState, p: int, swords: int) -> int:
+    for i in unused_armies(s, p):
+        swords += army_attack(s.armies[p][i])[0]
+    return swords
+
+
+# --- the worth of a turn action -----------------------------------------------------------------------
+def worth(s: AncientState, p: int, action: Action, memo: dict[str, Any] | None = None) -> float:
+    """A rough worth in VP of a turn action for seat ``p`` (0 for passing). ``memo`` keeps what several
+    actions of one position share (the best card to build, the best troop) between calls."""
+    memo = {} if memo is None else memo
+    kind = action[0]
+    cv = ev.coin_value(s)
+    rl = ev.rounds_left(s)
+    if kind == "pass":
+        return 0.0
+    if kind == "fight":
+        return fight_worth(s, p, action[1], tuple(action[2]))
+    skill = int(action[1])
+    keep = 0.08 * skill  # a higher skill overbids more later in the round
+    if kind == "place_card":
+        return ev.action_value(s, p, C[action[2]].action) - keep + 0.1
+    slot = action[2]
+    paid = fee(s, skill, slot) * cv
+    if slot == "work":
+        return 2 * cv + (0.4 if s.coins[p] < 4 else 0.0) - keep
+    if slot == "build":
+        best = _memo(memo, "buy", lambda: best_buy(s, p))
+        return NOTHING if best is None or best[0] <= 0 else best[0] + 0.2 - paid - keep
+    if slot == "recruit":
+        rec = _memo(memo, "recruit", lambda: best_recruit(s, p))
+        return NOTHING if rec is None or rec[0] <= 0 else rec[0] - paid - keep
+    if slot == "serve":
+        return (1.2 if _memo(memo, "serve", lambda: serve_helps(s, p)) is not None else 0.05) - keep
+    if slot == "expand":
+        top = s.provinces_deck[-1]
+        price = ev.KNOWLEDGE_VALUE if s.knowledge[p] >= 1 else 3 * cv
+        need = 0.8 if spaces_free(s, p) <= 0 and _memo(memo, "buy", lambda: best_buy(s, p)) is not None else 0.0
+        return ev.province_value(s, p, top) + need - price - keep
+    if slot == "study":
+        return (ev.KNOWLEDGE_VALUE + (0.3 if s.round >= 3 else 0.0)) - 3 * cv - keep
+    if slot == "restore":
+        return 0.9 * min(2, len(s.down[p])) + cv + (0.15 if not s.token_up else 0.0) - keep
+    if slot == "explore":
+        return (0.6 if spaces_free(s, p) > len(s.reserve[p]) else 0.1) - keep
+    if slot == "grow":
+        margin = food(s, p) - len(s.citizens[p])
+        return 0.8 * max(0, rl - 1) - 3 * cv - (0.0 if margin >= 1 else 2.2) - keep
+    return 0.0
+
+
+def _memo(memo: dict[str, Any], key: str, compute: Callable[[], Any]) -> Any:
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
+
+
+def turn_policy(s: AncientState, p: int, legal: list[Action], rng: Rng) -> Action:
+    memo: dict[str, Any] = {}
+    scored = [(worth(s, p, a, memo), a) for a in legal]
+    if rng.below(NOISE) == 0:
+        sensible = [a for w, a in scored if w > 0]
+        if sensible:
+            return sensible[rng.below(len(sensible))]
+    best_w, best_a = max(scored, key=lambda x: x[0])
+    return best_a if best_w > 0 else ("pass",) if ("pass",) in legal else best_a
+
+
+# --- pending decisions -------------------------------------------------------------------------------
+def frame_policy(s: AncientState, p: int, kind: str, legal: list[Action], rng: Rng) -> Action:
+    """A sensible answer to the pending decision ``kind``."""
+    if kind == "build":
+        options = [a for a in legal if a[0] in ("buy", "crane")]
+        for value, card, crane in buyable(s, p):
+            action = ("crane", card) if crane else ("buy", card)
+            if action in options and value > -0.5:
+                return action
+        return ("skip",)
+    if kind == "recruit":
+        best_action: Action = ("skip",)
+        best_gain = 0.0
+        for a in legal:
+            if a[0] != "recruit":
+                continue
+            troop, target = a[1], a[2]
+            gain = ev.troop_value(s, troop) - C[troop].price * 0.4
+            if target >= 0:
+                gain -= ev.troop_value(s, s.armies[p][target][-1]) - 0.3
+            if gain > best_gain:
+                best_gain, best_action = gain, a
+        return best_action
+    if kind == "expand_pay":
+        return ("pay", "knowledge") if s.knowledge[p] >= 2 or s.coins[p] < 6 else ("pay", "coins")
+    if kind == "expand_keep":
+        return max(legal, key=lambda a: ev.province_value(s, p, a[1]))
+    if kind == "explore":
+        display = [a for a in legal if a[0] == "explore_display"]
+        if display:
+            pick = max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+            if ev.card_value(s, p, pick[1], cost=False) >= 3.0 or ("explore_draw",) not in legal:
+                return pick
+        return ("explore_draw",)
+    if kind == "explore_pick":
+        return max(legal, key=lambda a: ev.card_value(s, p, a[1]))
+    if kind == "restore":
+        picks = [a for a in legal if a[0] == "restore"]
+        if picks:
+            return max(picks, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+        return legal[-1]
+    if kind == "lose":
+        return min(legal, key=lambda a: _kept_value(s, p, a[1]))
+    if kind == "discard_army":
+        return min(legal, key=lambda a: ev.troop_value(s, s.armies[p][a[1]][-1]))
+    if kind == "starve":
+        return legal[0]  # the lowest skill (TR-A25)
+    if kind == "guild":
+        return ("guild_pay",) if s.coins[p] >= 4 else ("decline",)
+    if kind == "outpost":
+        scrolls = [a for a in legal if a[0] == "outpost" and a[2] == 0]
+        return scrolls[0] if scrolls else legal[0]
+    if kind == "playwrights":
+        display = [a for a in legal if a[0] == "reserve_display"]
+        if display:
+            return max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+        return legal[0]
+    if kind == "refuge":
+        return max(legal, key=lambda a: _refuge_worth(s, p, a[1]))
+    if kind == "refuge_order":
+        return max(legal, key=lambda a: ev.titan_value(s, p, a[1][0]) + 0.01 * a[1][0])
+    if kind in ("refuge_fight",):
+        fights = [(fight_worth(s, p, a[1], tuple(a[2])), a) for a in legal if a[0] == "fight"]
+        good = max(fights, key=lambda x: x[0]) if fights else None
+        return good[1] if good is not None and good[0] > 0 else ("no_fight",)
+    if kind == "copy":
+        return max(legal, key=lambda a: ev.action_value(s, p, C[a[1]].action))
+    return legal[rng.below(len(legal))]
+
+
+def _kept_value(s: AncientState, p: int, card: int) -> float:
+    """What a face-up card gives while it stays face up (lost cards give no icons)."""
+    d = C[card]
+    short = len(s.citizens[p]) - food(s, p)
+    return (
+        d.food * (2.0 if short >= 0 else 0.5)
+        + d.income_coins
+        + 1.5 * d.income_knowledge
+        + 0.5 * (d.swords + d.arrows)
+        + 2.0 * d.army_limit
+        + (1.0 if d.action is not None else 0.0)
+        + (0.5 if d.trigger is not None else 0.0)
+    )
+
+
+def _refuge_worth(s: AncientState, p: int, stars: int) -> float:
+    deck = s.titan_decks[stars - 1]
+    top = [c for c in deck[-4:] if c >= 0]
+    return max((ev.titan_value(s, p, t) for t in top), default=0.0)
+
+
+# --- pruning ----------------------------------------------------------------------------------------------
+NORMAL_SLOTS = ("work", "serve", "expand", "study", "explore", "grow")
+SAME_EFFECT = ("build", "recruit", "restore")
+
+
+def turn_candidates(s: AncientState, p: int, legal: list[Action]) -> list[Action]:
+    """Turn moves worth searching: the lowest skill for slots where skill changes nothing, the
+    lowest and highest on overbid slots, cheapest winning fights, no empty Build/Recruit."""
+    out: list[Action] = []
+    lowest: dict[tuple[object, int], Action] = {}
+    extremes: dict[str, list[Action]] = {}
+    fights: list[Action] = []
+    nothing_to_buy = best_buy(s, p) is None
+    nothing_to_recruit = best_recruit(s, p) is None
+    for a in legal:
+        kind = a[0]
+        if kind == "place_card":
+            key: tuple[object, int] = (("card", a[2]), 0)
+            if key not in lowest or a[1] < lowest[key][1]:
+                lowest[key] = a
+        elif kind == "place" and a[2] in SAME_EFFECT:
+            if (a[2] == "build" and nothing_to_buy) or (a[2] == "recruit" and nothing_to_recruit):
+                continue
+            key = (a[2], fee(s, a[1], a[2]))
+            if key not in lowest or a[1] < lowest[key][1]:
+                lowest[key] = a
+        elif kind == "place":
+            extremes.setdefault(a[2], []).append(a)
+        elif kind == "fight":
+            fights.append(a)
+        else:
+            out.append(a)
+    # Build/Recruit: paying the fee is worth it only to keep a higher skill for later.
+    for key, a in lowest.items():
+        free = lowest.get((key[0], 0))
+        if key[1] == 1 and free is not None and free[1] < a[1]:
+            continue
+        out.append(a)
+    for acts in extremes.values():
+        acts.sort(key=lambda a: a[1])
+        out.append(acts[0])
+        if len(acts) > 1:
+            out.append(acts[-1])
+    out.extend(fight_candidates(s, p, fights))
+    return out
+
+
+def fight_candidates(s: AncientState, p: int, fights: list[Action]) -> list[Action]:
+    """Per titan: the cheapest winning sets of armies, and those sets plus troops with a trophy,
+    espionage or restore ability."""
+    by_titan: dict[int, list[Action]] = {}
+    for a in fights:
+        by_titan.setdefault(a[1], []).append(a)
+    out: list[Action] = []
+    for acts in by_titan.values():
+        prices = {a: sum(s.picture.get(s.armies[p][i][-1], 0) + 1 for i in a[2]) for a in acts}
+        cheapest = min(prices.values())
+        cores = [set(a[2]) for a in acts if prices[a] == cheapest]
+        for a in acts:
+            armies = set(a[2])
+            if prices[a] == cheapest:
+                out.append(a)
+            elif any(core < armies and all(_able(s, p, i) for i in armies - core) for core in cores):
+                out.append(a)
+    return out
+
+
+def _able(s: AncientState, p: int, army: int) -> bool:
+    t = C[s.armies[p][army][-1]]
+    return t.trophy + t.espionage + t.restore > 0
+
+
+def frame_candidates(s: AncientState, p: int, kind: str, legal: list[Action]) -> list[Action]:
+    if kind == "build":
+        ranked = buyable(s, p)
+        keep = {("crane", c) if crane else ("buy", c) for _, c, crane in ranked[:3]}
+        return [a for a in legal if a in keep or a == ("skip",)]
+    if kind == "refuge_order":
+        # Only the top card matters for the fight that may follow: one order per top card.
+        seen: set[int] = set()
+        out = []
+        for a in legal:
+            if a[1][0] not in seen:
+                seen.add(a[1][0])
+                out.append(a)
+        return out
+    if kind == "refuge_fight":
+        return fight_candidates(s, p, [a for a in legal if a[0] == "fight"]) + [("no_fight",)]
+    return legal
+
+
+__all__ = ["frame_candidates", "frame_policy", "turn_candidates", "turn_policy", "worth"]

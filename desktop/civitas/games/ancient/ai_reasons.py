@@ -1,0 +1,168 @@
+"""Why a hinted move is good, for beginners: a reason from ``ai_texts.HINT_MESSAGES`` that is true in
+the seat's view, with its arguments.
+
+Every claim is checked here: "you are short of food for 2 citizens" only when the seat owns two
+citizens more than it can feed, "a third red banner: +2 points" only when the card brings exactly
+that, "falls to your two armies for 3 coins" with the fight's real armies and price. When no
+particular claim holds, the reason falls back to the project's generic one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.games.ancient import ai_eval as ev
+from civitas.games.ancient import ai_policy
+from civitas.games.ancient.cards import COLOURS
+from civitas.games.ancient.derived import C, banners, explore_count, food, ref, spaces_free
+from civitas.games.ancient.scoring import end_vp
+from civitas.games.ancient.state import AncientState
+
+Reason = tuple[str, dict[str, Any]]
+GENERIC: Reason = ("hint.generic", {})
+
+
+def colour_ref(colour: str) -> str:
+    return f"@hint.ancient.colour.{colour}"
+
+
+def reason(s: AncientState, p: int, action: Action) -> Reason:
+    try:
+        top = s.stack.top
+        if top is not None:
+            return _frame_reason(s, p, top.kind, action) or GENERIC
+        return _turn_reason(s, p, action) or GENERIC
+    except (IndexError, KeyError, TypeError, ValueError):
+        return GENERIC
+
+
+def short_of_food(s: AncientState, p: int) -> int:
+    return max(0, len(s.citizens[p]) - food(s, p))
+
+
+def card_reason(s: AncientState, p: int, card: int) -> Reason:
+    """Why building ``card`` helps: food when short, banners, end-game points, income, or plain value."""
+    d = C[card]
+    short = short_of_food(s, p)
+    if d.food and short:
+        return "hint.ancient.build_food", {"card": ref(card), "short": short, "food": d.food}
+    counts = banners(s, p)
+    gain = ev.marginal_banners(counts, d.banners)
+    if d.banners and gain >= 2:
+        colour = max(set(d.banners), key=lambda c: ev.next_banner_gain(counts, c))
+        k = counts[COLOURS.index(colour)] + d.banners.count(colour)
+        return "hint.ancient.build_banner", {"card": ref(card), "colour": colour_ref(colour), "k": k, "points": gain}
+    if d.end_vp is not None:
+        after = counts[:]
+        for colour in d.banners:
+            after[COLOURS.index(colour)] += 1
+        points = end_vp(s, p, d.end_vp, after)
+        if points > 0:
+            return "hint.ancient.build_points", {"card": ref(card), "points": points + gain}
+    rounds = ev.incomes_left(s)
+    if d.income_coins and rounds:
+        return "hint.ancient.build_income", {"card": ref(card), "n": d.income_coins * rounds, "rounds": rounds}
+    if d.income_knowledge and rounds:
+        return "hint.ancient.build_knowledge", {"card": ref(card), "n": d.income_knowledge * rounds}
+    if gain > 0:
+        return "hint.ancient.build_banner_one", {"card": ref(card), "points": gain}
+    return "hint.ancient.build_card", {"card": ref(card)}
+
+
+def _turn_reason(s: AncientState, p: int, action: Action) -> Reason | None:
+    kind = action[0]
+    if kind == "pass":
+        if not s.ready[p]:
+            return "hint.ancient.pass_empty", {}
+        return "hint.ancient.pass", {}
+    if kind == "fight":
+        stars, armies = action[1], tuple(action[2])
+        titan = s.titan_decks[stars - 1][-1]
+        price = sum(s.picture.get(s.armies[p][a][-1], 0) + 1 for a in armies)
+        points = ev.marginal_banners(banners(s, p), C[titan].banners)
+        args = {"titan": ref(titan), "n": len(armies), "price": price, "points": points}
+        return ("hint.ancient.fight", args) if points > 0 else ("hint.ancient.fight_space", args)
+    if kind == "place_card":
+        return "hint.ancient.own_card", {"card": ref(action[2])}
+    slot = action[2]
+    if slot == "build":
+        best = ai_policy.best_buy(s, p)
+        if best is None:
+            return None
+        key, args = card_reason(s, p, best[1])
+        return key.replace("hint.ancient.build_", "hint.ancient.place_build_"), args
+    if slot == "recruit":
+        rec = ai_policy.best_recruit(s, p)
+        if rec is None:
+            return None
+        troop = C[rec[1]]
+        return "hint.ancient.recruit", {"card": ref(rec[1]), "attack": troop.swords + troop.arrows}
+    if slot == "work":
+        want = _wanted_card(s, p)
+        if want is not None and C[want].cost_coins > s.coins[p] >= C[want].cost_coins - 2:
+            return "hint.ancient.work_for", {"card": ref(want), "cost": C[want].cost_coins, "coins": s.coins[p]}
+        return "hint.ancient.work", {}
+    if slot == "serve":
+        stars = ai_policy.serve_helps(s, p)
+        if stars is not None:
+            return "hint.ancient.serve_titan", {"titan": ref(s.titan_decks[stars - 1][-1])}
+        return "hint.ancient.serve", {}
+    if slot == "expand":
+        args = {"card": ref(s.provinces_deck[-1])}
+        return ("hint.ancient.expand_full", args) if spaces_free(s, p) <= 0 else ("hint.ancient.expand", args)
+    if slot == "study":
+        return "hint.ancient.study", {}
+    if slot == "restore":
+        if s.down[p]:
+            return "hint.ancient.restore", {"n": len(s.down[p])}
+        return "hint.ancient.restore_token", {}
+    if slot == "explore":
+        return "hint.ancient.explore", {}
+    if slot == "grow":
+        if food(s, p) > len(s.citizens[p]):
+            return "hint.ancient.grow", {"food": food(s, p), "n": len(s.citizens[p])}
+        return None
+    return None
+
+
+def _wanted_card(s: AncientState, p: int) -> int | None:
+    """The display or reserve card seat ``p`` values most if it had the coins (space and twins allowed)."""
+    best: tuple[float, int] | None = None
+    owned = {C[c].id for c in s.tableau[p]}
+    for card in set(s.display) | set(s.reserve[p]):
+        if card < 0 or C[card].id in owned or C[card].cost_knowledge > s.knowledge[p]:
+            continue
+        value = ev.card_value(s, p, card)
+        if best is None or value > best[0]:
+            best = (value, card)
+    return best[1] if best is not None and best[0] > 0 and spaces_free(s, p) > 0 else None
+
+
+def _frame_reason(s: AncientState, p: int, kind: str, action: Action) -> Reason | None:
+    act = action[0]
+    if act in ("buy", "crane"):
+        return card_reason(s, p, action[1])
+    if act == "skip":
+        return "hint.ancient.skip", {}
+    if act == "recruit":
+        troop = C[action[1]]
+        return "hint.ancient.recruit", {"card": ref(action[1]), "attack": troop.swords + troop.arrows}
+    if act == "starve":
+        short = int(s.stack.top.data["left"]) if s.stack.top is not None else 1
+        return "hint.ancient.starve", {"n": short}
+    if act == "lose":
+        return "hint.ancient.lose", {"card": ref(action[1])}
+    if act == "restore":
+        return "hint.ancient.restore_card", {"card": ref(action[1])}
+    if act == "explore_draw":
+        return "hint.ancient.explore_draw", {"n": explore_count(s, p)}
+    if act in ("explore_display", "reserve", "reserve_display"):
+        return "hint.ancient.reserve_card", {"card": ref(action[1])}
+    if act == "pay":
+        return ("hint.ancient.pay_knowledge", {}) if action[1] == "knowledge" else ("hint.ancient.pay_coins", {})
+    if act == "guild_pay":
+        return "hint.ancient.guild", {}
+    if act == "fight":
+        return _turn_reason(s, p, action)
+    return None
