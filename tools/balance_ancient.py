@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
     for g in range(args.games):
         result = play(n, args.seed * 100_003 + g, args.agents, {"dice": args.dice})
         state, events = result["state"], result["events"]
-        first = next(e.args["first"] for e in events if e.kind == "setup")
+        first = next(e.args["first_seat"] for e in events if e.kind == "setup")
         for line in result["lines"]:
             scores.append(line.breakdown["score.total"])
             if line.won:

@@ -145,7 +145,7 @@ def test_aw_i3_titan_banners_equal_stars_in_known_colours() -> None:
 
 
 @pytest.mark.parametrize(("stars", "low", "high", "sword_only", "space"),
-                         [(1, 3, 6, 3, 1), (2, 7, 10, 2, 1), (3, 11, 15, 2, 2)])
+                         [(1, 3, 7, 3, 1), (2, 7, 10, 2, 1), (3, 11, 15, 2, 2)])  # tuned by simulation
 def test_aw_i3_titan_defence_range_sword_only_and_space_per_star(
         stars: int, low: int, high: int, sword_only: int, space: int) -> None:
     deck = [c for c in TITANS if c["stars"] == stars]

@@ -119,6 +119,18 @@ class AncientGame(Game[AncientState]):
     def history_stats(self, state: AncientState) -> dict[str, list[list[int]]]:
         return {"score": [list(h) for h in state.history]}
 
+    def sim_stats(self, state: AncientState) -> dict[str, float]:
+        """Means per player over a finished game, for ``civitas sim``."""
+        n = state.n
+        return {
+            "score": sum(running_score(state, p) for p in range(n)) / n,
+            "empire_cards_built": sum(len(state.tableau[p]) - 2 for p in range(n)) / n,
+            "titans_beaten": sum(len(state.titans[p]) for p in range(n)) / n,
+            "provinces": sum(len(state.provinces[p]) for p in range(n)) / n,
+            "citizens": sum(len(state.citizens[p]) for p in range(n)) / n,
+            "starving_at_end": sum(len(state.starving[p]) for p in range(n)) / n,
+        }
+
     def progress_summary(self, state: AncientState) -> dict[str, int]:
         if state.over:
             winners = [line.seat for line in score_lines(state) if line.won]
