@@ -91,8 +91,6 @@ PATHS: dict[str, dict[str, Detector]] = {
     "ancient": {
         "starvation": happened("starve"),
         "explore": happened("explore_draw"),
-        "reshuffle": lambda game, state, events: happened("reshuffle")(game, state, events)
-        or any(e.kind == "round" and e.args.get("reshuffled") for e in events),
         "army_discarded": happened("discard_army"),
         "crane": happened("crane"),
         "card_copied": happened("copy"),
@@ -138,7 +136,8 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("random-2p-starvation", 2, ("random",), ("starvation", "explore", "card_copied")),
         GoldenSpec("random-3p-expand-plus", 3, ("random",), ("crane",), {"expand_plus": True}),
         GoldenSpec("random-4p-titans", 4, ("random",), ("army_discarded", "titans_reordered")),
-        GoldenSpec("ai-2p-policy", 2, ("policy",), ("reshuffle",)),
+        GoldenSpec("random-3p-tie-break", 3, ("random",), ("tie_break",)),
+        GoldenSpec("ai-2p-policy", 2, ("policy",), ("explore",)),
         GoldenSpec("ai-3p-easy-policy", 3, ("easy", "policy")),
         GoldenSpec("ai-4p-policy-random", 4, ("policy", "random"), ("reaction",)),
     ],
