@@ -26,10 +26,18 @@ class AncientKnowledge(BaseKnowledge):
         return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
 
     def basic_evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
-        """The plainer judgement: the score so far and the coins (five coins count as a point)."""
+        """The plainer judgement: the score so far, plus the coins and knowledge at what they can still
+        buy (less and less as the end nears; in the last round only a tie-break)."""
         if state.over:
             return game.rewards(state)
-        return ai_eval.shares(state, [running_score(state, p) + state.coins[p] / 5.0 for p in range(state.n)])
+        # Below the full evaluation's rates: this judgement sees the banners a build brings but not the
+        # income, food or spaces behind them, so full-rate coins would make every purchase look like a loss.
+        cv = 0.6 * ai_eval.coin_value(state)
+        values = [
+            running_score(state, p) + state.coins[p] * cv + state.knowledge[p] * 0.6 * ai_eval.knowledge_value(state, p)
+            for p in range(state.n)
+        ]
+        return ai_eval.shares(state, values)
 
     def policy(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:

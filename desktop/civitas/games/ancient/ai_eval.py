@@ -32,7 +32,9 @@ from civitas.games.ancient.derived import (
 from civitas.games.ancient.scoring import STARVING_VP, end_vp, running_score
 from civitas.games.ancient.state import CAPITAL_INCOME, ROUNDS, AncientState
 
-KNOWLEDGE_VALUE = 0.9  # one knowledge, in VP (Study trades 3 coins for it)
+KNOWLEDGE_VALUE = 0.9  # one knowledge early in the game, in VP (Study trades 3 coins for it)
+TIEBREAK = 0.02  # what a coin or a knowledge left at the very end is worth: a tie-break, no points
+COIN_BY_ROUNDS_LEFT = (TIEBREAK, TIEBREAK, 0.17, 0.24, 0.27, 0.29, 0.3)  # index: rounds left
 DAMAGE_PER_DIE = 0.45  # expected VP-equivalent a damage die costs (a lost card, or a coin)
 
 
@@ -47,8 +49,23 @@ def incomes_left(s: AncientState) -> int:
 
 
 def coin_value(s: AncientState) -> float:
-    """One coin, in VP: it buys banners while rounds are left, and only breaks ties at the very end."""
-    return 0.12 + 0.04 * min(rounds_left(s), 5)
+    """One coin, in VP: it buys banners while rounds are left, less and less as the end nears, and in
+    the last round it only breaks ties (whatever it can still buy is counted by the buy itself)."""
+    return COIN_BY_ROUNDS_LEFT[min(rounds_left(s), 6)]
+
+
+def knowledge_value(s: AncientState, p: int = -1) -> float:
+    """One knowledge, in VP: about three coins (Study's rate) while it can still buy cards and
+    provinces, a tie-break in the last round, except for a seat scoring knowledge at the end."""
+    value = KNOWLEDGE_VALUE * coin_value(s) / COIN_BY_ROUNDS_LEFT[6]
+    if p >= 0 and any(_scores_knowledge(c) for c in s.tableau[p]):
+        value = max(value, 0.5)
+    return value
+
+
+def _scores_knowledge(card: int) -> bool:
+    e = C[card].end_vp if card >= 0 else None
+    return e is not None and e.op == "per" and e.get("what") == "knowledge2"
 
 
 def marginal_banners(counts: list[int], colours: tuple[str, ...]) -> int:
@@ -73,13 +90,13 @@ def action_value(s: AncientState, p: int, effect: Effect | None) -> float:
     op = effect.op
     if op == "gain":
         restore = min(int(effect.get("restore")), len(s.down[p]))
-        return int(effect.get("coins")) * cv + int(effect.get("knowledge")) * KNOWLEDGE_VALUE + 0.9 * restore
+        return int(effect.get("coins")) * cv + int(effect.get("knowledge")) * knowledge_value(s, p) + 0.9 * restore
     if op == "explore":
         return int(effect.get("coins")) * cv + (0.5 if spaces_free(s, p) > 0 else 0.2)
     if op == "coins_per_food":
         return food(s, p) * cv
     if op == "town_hall":
-        return KNOWLEDGE_VALUE + (0.2 if not s.token_up else 0.0)
+        return knowledge_value(s, p) + (0.2 if not s.token_up else 0.0)
     if op == "refuge":
         return 0.3
     return 0.6  # copy another player's action
@@ -116,7 +133,7 @@ def card_value(s: AncientState, p: int, card: int, cost: bool = True) -> float:
     if d.food:
         fed = min(d.food, max(0, short))
         value += 2.2 * fed + 0.4 * (d.food - fed) * min(rl - 1, 2)
-    value += d.income_coins * later * cv + d.income_knowledge * later * KNOWLEDGE_VALUE
+    value += d.income_coins * later * cv + d.income_knowledge * later * knowledge_value(s, p)
     value += (0.35 * (d.swords + d.arrows) + 0.6 * d.army_limit) * min(rl, 3) / 3.0
     if d.citizen and len(s.citizens[p]) < 5:
         value += 0.7 * rl + (0.0 if short < 0 else -1.0)
@@ -128,7 +145,7 @@ def card_value(s: AncientState, p: int, card: int, cost: bool = True) -> float:
     if spaces_free(s, p) <= 1:
         value -= 0.3  # the last space is worth keeping for a better card
     if cost:
-        value -= d.cost_coins * cv + d.cost_knowledge * KNOWLEDGE_VALUE
+        value -= d.cost_coins * cv + d.cost_knowledge * knowledge_value(s, p)
     return value
 
 
@@ -139,7 +156,7 @@ def titan_value(s: AncientState, p: int, titan: int) -> float:
     rl = rounds_left(s)
     value += 0.4 * d.space * min(rl, 2)
     value += d.food * (1.6 if len(s.citizens[p]) > food(s, p) else 0.4)
-    value += (d.income_coins * coin_value(s) + d.income_knowledge * KNOWLEDGE_VALUE) * incomes_left(s)
+    value += (d.income_coins * coin_value(s) + d.income_knowledge * knowledge_value(s, p)) * incomes_left(s)
     value += 0.3 * (d.swords + d.arrows + d.army_limit) * min(rl, 3) / 3.0
     value += action_value(s, p, d.action) * 0.6 * rl
     return value - DAMAGE_PER_DIE * len(d.banners)
@@ -156,7 +173,7 @@ def province_value(s: AncientState, p: int, province: int) -> float:
     rl = rounds_left(s)
     value = 0.5 * d.space * min(rl, 3) + (0.6 if spaces_free(s, p) <= 0 else 0.0)
     value += d.food * (2.0 if len(s.citizens[p]) > food(s, p) else 0.4)
-    value += (d.income_coins * coin_value(s) + d.income_knowledge * KNOWLEDGE_VALUE) * incomes_left(s)
+    value += (d.income_coins * coin_value(s) + d.income_knowledge * knowledge_value(s, p)) * incomes_left(s)
     value += 0.3 * (d.swords + d.arrows + d.army_limit) * min(rl, 3) / 3.0
     return value
 
@@ -183,9 +200,9 @@ def position_value(s: AncientState, p: int) -> float:
     value = float(running_score(s, p))
     rl = rounds_left(s)
     cv = coin_value(s)
-    value += s.coins[p] * cv + s.knowledge[p] * KNOWLEDGE_VALUE * (1.0 if rl > 1 else 0.3)
+    value += s.coins[p] * cv + s.knowledge[p] * knowledge_value(s, p)
     later = incomes_left(s)
-    value += (income_coins(s, p) - CAPITAL_INCOME) * later * cv + income_knowledge(s, p) * later * KNOWLEDGE_VALUE
+    value += (income_coins(s, p) - CAPITAL_INCOME) * later * cv + income_knowledge(s, p) * later * knowledge_value(s, p)
     # Food against citizens: whoever is short at the final feeding loses 2 per citizen.
     short = len(s.citizens[p]) - food(s, p)
     if short > 0:

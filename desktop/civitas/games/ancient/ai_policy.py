@@ -82,7 +82,8 @@ def fight_worth(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) ->
     bonus = 0.0
     for a in armies:
         t = C[s.armies[p][a][-1]]
-        bonus += t.trophy * ev.coin_value(s) + t.espionage * ev.KNOWLEDGE_VALUE + 0.8 * min(t.restore, len(s.down[p]))
+        bonus += t.trophy * ev.coin_value(s) + t.espionage * ev.knowledge_value(s, p)
+        bonus += 0.8 * min(t.restore, len(s.down[p]))
     # A paid troop costs double next time: using fewer armies keeps the rest for later fights.
     return ev.titan_value(s, p, titan) + bonus - price * ev.coin_value(s) - 0.25 * len(armies)
 
@@ -136,19 +137,36 @@ def worth(s: AncientState, p: int, action: Action, memo: dict[str, Any] | None =
         return (1.2 if _memo(memo, "serve", lambda: serve_helps(s, p)) is not None else 0.05) - keep
     if slot == "expand":
         top = s.provinces_deck[-1]
-        price = ev.KNOWLEDGE_VALUE if s.knowledge[p] >= 1 else 3 * cv
+        price = ev.knowledge_value(s, p) if s.knowledge[p] >= 1 else 3 * cv
         need = 0.8 if spaces_free(s, p) <= 0 and _memo(memo, "buy", lambda: best_buy(s, p)) is not None else 0.0
         return ev.province_value(s, p, top) + need - price - keep
     if slot == "study":
-        return (ev.KNOWLEDGE_VALUE + (0.3 if s.round >= 3 else 0.0)) - 3 * cv - keep
+        need = _memo(memo, "knowledge_need", lambda: knowledge_need(s, p))
+        return ev.knowledge_value(s, p) + need - 3 * cv - keep
     if slot == "restore":
-        return 0.9 * min(2, len(s.down[p])) + cv + (0.15 if not s.token_up else 0.0) - keep
+        # Lost cards count for scoring anyway: restoring is worth their icons for the rounds left.
+        restored = min(2, len(s.down[p])) * (0.9 if rl > 1 else 0.25)
+        token = 0.25 if not s.token_up and rl > 1 else 0.0
+        return restored + cv + token - keep
     if slot == "explore":
-        return (0.6 if spaces_free(s, p) > len(s.reserve[p]) else 0.1) - keep
+        # A reserved card is worth something only if a later Build can still pay for it and place it.
+        room = spaces_free(s, p) > len(s.reserve[p]) and rl > 1
+        return (0.6 - 0.25 * len(s.reserve[p]) if room else 0.05) - keep
     if slot == "grow":
         margin = food(s, p) - len(s.citizens[p])
         return 0.8 * max(0, rl - 1) - 3 * cv - (0.0 if margin >= 1 else 2.2) - keep
     return 0.0
+
+
+def knowledge_need(s: AncientState, p: int) -> float:
+    """Worth of one more knowledge for a card on show that the seat could otherwise nearly pay for."""
+    best = 0.0
+    for card in set(s.display) | set(s.reserve[p]):
+        if card < 0 or C[card].cost_knowledge <= s.knowledge[p]:
+            continue
+        if C[card].cost_knowledge - s.knowledge[p] == 1 and C[card].cost_coins <= s.coins[p] - 3 + 2:
+            best = max(best, 0.3 * ev.card_value(s, p, card, cost=False))
+    return best
 
 
 def _memo(memo: dict[str, Any], key: str, compute: Callable[[], Any]) -> Any:
