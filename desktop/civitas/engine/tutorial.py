@@ -11,6 +11,7 @@ players' names and ``{name}`` placeholders filled from the step's facts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game
+from civitas.engine.log import plural_index
 
 Text = Mapping[str, str]
 Allowed = Callable[[Any, Action], bool]
@@ -221,3 +223,31 @@ class TutorialRun:
         index = keys.index(key) if key in keys else int(data.get("index", 0))
         facts = data.get("facts")
         return TutorialRun(tutorial, index, bool(data.get("done", False)), facts if isinstance(facts, dict) else {})
+
+
+_FACT = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
+
+
+def say_facts(
+    texts: Mapping[str, str],
+    facts: Mapping[str, Any],
+    lang: str,
+    special: Callable[[str, Any, str], str | None] | None = None,
+) -> str:
+    """``texts`` in ``lang`` (English when missing) with the ``facts`` of a moment put in: ``{key}`` is
+    the fact (``special(key, value, lang)`` may word it, a card by its name say), ``{key|one|few|many}``
+    picks the plural form of a number; a key that is no fact (a player's name) stays for the tutorial."""
+    template = texts.get(lang) or texts["en"]
+
+    def value(match: re.Match[str]) -> str:
+        key, forms = match.group(1), match.group(2)
+        if key not in facts:
+            return match.group(0)
+        raw = facts[key]
+        if forms is not None:
+            options = forms.split("|")
+            return options[min(plural_index(lang, int(raw)), len(options) - 1)]
+        worded = special(key, raw, lang) if special is not None else None
+        return worded if worded is not None else str(raw)
+
+    return _FACT.sub(value, template)

@@ -10,7 +10,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
-from civitas.games.ancient import flow, legal, play
+from civitas.games.ancient import flow, legal, play, scenario
 from civitas.games.ancient.invariants import check_invariants
 from civitas.games.ancient.scoring import running_score, score_lines
 from civitas.games.ancient.state import AncientState
@@ -29,6 +29,7 @@ class AncientGame(Game[AncientState]):
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
         OptionSpec("expand_plus", "bool", False),
         OptionSpec("dice", "choice", "2-2-2", choices=tuple(flow.DICE)),
+        OptionSpec("scenario", "choice", "none", choices=scenario.SCENARIOS, hidden=True),
     )
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -37,6 +38,11 @@ class AncientGame(Game[AncientState]):
         if first != "random" and int(first) > out["players"]:
             raise OptionError(
                 "option.out_of_range", {"key": "first_player", "value": first, "min": 1, "max": out["players"]}
+            )
+        if out["scenario"] == "tutorial" and out["players"] != scenario.TUTORIAL_PLAYERS:
+            limit = scenario.TUTORIAL_PLAYERS
+            raise OptionError(
+                "option.out_of_range", {"key": "players", "value": out["players"], "min": limit, "max": limit}
             )
         return out
 

@@ -228,6 +228,9 @@ LABELS: dict[str, str] = {
     "option.dice": "Damage dice",
     "option.dice.2-2-2": "2 titans, 2 coins, 2 blanks",
     "option.dice.1-2-3": "1 titan, 2 coins, 3 blanks",
+    "option.scenario": "Prearranged opening",
+    "option.scenario.none": "None",
+    "option.scenario.tutorial": "The guided first game",
 }
 
 #: Words ``texts.describe`` puts around card names and numbers.

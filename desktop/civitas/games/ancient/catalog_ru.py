@@ -230,6 +230,9 @@ LABELS: dict[str, str] = {
     "option.dice": "Кубики урона",
     "option.dice.2-2-2": "2 титана, 2 монеты, 2 пустые грани",
     "option.dice.1-2-3": "1 титан, 2 монеты, 3 пустые грани",
+    "option.scenario": "Заготовленное начало",
+    "option.scenario.none": "Нет",
+    "option.scenario.tutorial": "Обучающая первая партия",
 }
 
 #: Words ``texts.describe`` puts around card names and numbers.

@@ -15,6 +15,7 @@ from civitas.games.ancient.cards import by_id, instances
 from civitas.games.ancient.derived import food, income_coins, income_knowledge, refs
 from civitas.games.ancient.fight import fight_end, limit_check, roll
 from civitas.games.ancient.frames import frame_actions
+from civitas.games.ancient.scenario import arrange
 from civitas.games.ancient.scoring import running_score
 from civitas.games.ancient.state import DISPLAY_SIZE, ROUNDS, SLOTS, START_BONUS, START_COINS, AncientState
 
@@ -44,6 +45,7 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
     for d in range(3):
         s.titan_decks[d] = list(instances("titan", stars=d + 1))
         rng.shuffle(s.titan_decks[d])
+    arrange(s, options.get("scenario", "none"))  # a prearranged opening (the tutorial's); none otherwise
     first = options.get("first_player", "random")
     s.first = rng.below(n) if first == "random" else int(first) - 1
     fishing = list(instances("empire", deck="start"))

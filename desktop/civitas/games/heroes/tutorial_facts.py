@@ -10,18 +10,16 @@ and ``{p1}``-style player names are left for the tutorial to fill in.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.log import plural_index
+from civitas.engine.tutorial import say_facts
 from civitas.games.heroes.cards import KIND_IDS
 from civitas.games.heroes.catalog import catalog
 from civitas.games.heroes.state import HeroesState
 
 YOU = 0
-_FIELD = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
 
 
 def card_kind(ref: object) -> int:
@@ -72,25 +70,17 @@ def card_list(kinds: list[int], lang: str) -> str:
     return ", ".join(out)
 
 
+def _word(key: str, raw: Any, lang: str) -> str | None:
+    if key == "hand":
+        return card_list([int(k) for k in raw], lang)
+    if key == "drawn":
+        return card_list([int(raw)], lang)
+    return None
+
+
 def say(texts: dict[str, str], facts: dict[str, Any], lang: str) -> str:
     """``texts`` in ``lang`` with the facts put in: cards by name, numbers with their plural forms."""
-    template = texts.get(lang) or texts["en"]
-
-    def value(match: re.Match[str]) -> str:
-        key, forms = match.group(1), match.group(2)
-        if key not in facts:
-            return match.group(0)  # a player's name, filled in by the tutorial
-        raw = facts[key]
-        if forms is not None:
-            options = forms.split("|")
-            return options[min(plural_index(lang, int(raw)), len(options) - 1)]
-        if key == "hand":
-            return card_list([int(k) for k in raw], lang)
-        if key == "drawn":
-            return card_list([int(raw)], lang)
-        return str(raw)
-
-    return _FIELD.sub(value, template)
+    return say_facts(texts, facts, lang, _word)
 
 
 def result(texts: dict[str, str]) -> Any:

@@ -1,0 +1,132 @@
+"""The guided first game of The Ancient World: the steps and what each waits for. The opening is
+stacked in scenario.py and the computer player follows the plan in tutorial_agents.py, so every step
+meets the position it needs; the words are in tutorial_texts.py and the facts the results tell in
+tutorial_facts.py. Steps that depend on the dice (losing a card) or on the learner's own choices
+(hunger, keeping a drawn card) come up only when they apply.
+
+The learner is seat 0 ({p0}); {p1} is the computer player, who holds the first-player token. After the
+last step the game is the learner's to finish.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.tutorial import Step, Tutorial
+from civitas.games.ancient.derived import C
+from civitas.games.ancient.scenario import TUTORIAL_PLAYERS
+from civitas.games.ancient.state import AncientState
+from civitas.games.ancient.tutorial_agents import agent
+from civitas.games.ancient.tutorial_facts import (
+    build_facts,
+    coins_facts,
+    event,
+    explore_facts,
+    explored,
+    fight_facts,
+    lose_facts,
+    mine,
+    pending,
+    picked_all,
+    placed_on,
+    recruit_facts,
+    reserve_facts,
+    round_facts,
+    starve_facts,
+    study_facts,
+)
+from civitas.games.ancient.tutorial_texts import RESULTS, TEXTS, TITLES
+
+YOU, RIVAL = 0, 1
+SEED = 4  # the damage die shows a titan here, so the lesson on losing a card comes up (tests cover others)
+
+NAMES: dict[str, tuple[str, ...]] = {"en": ("Alex", "Cassia"), "ru": ("Алекс", "Кассия")}
+OPTIONS: dict[str, Any] = {"players": TUTORIAL_PLAYERS, "first_player": "2", "scenario": "tutorial"}
+
+
+# --- what the steps accept ------------------------------------------------------------------------------
+def only(*actions: Action) -> Any:
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action in actions
+
+    return allowed
+
+
+def kind_of(*kinds: str) -> Any:
+    """Any of the pending decision's answers of these kinds."""
+
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action[0] in kinds
+
+    return allowed
+
+
+def place_on(slot: str) -> Any:
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action[0] == "place" and action[2] == slot
+
+    return allowed
+
+
+def buy_id(card_id: str) -> Any:
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action[0] == "buy" and C[action[1]].id == card_id
+
+    return allowed
+
+
+def recruit_id(card_id: str) -> Any:
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action[0] == "recruit" and C[action[1]].id == card_id
+
+    return allowed
+
+
+def fight_stars(stars: int) -> Any:
+    def allowed(_s: AncientState, action: Action) -> bool:
+        return action[0] == "fight" and action[1] == stars
+
+    return allowed
+
+
+def step(key: str, section: str, **kw: Any) -> Step:
+    return Step(key, TITLES[key], TEXTS[key], RESULTS.get(key), section=section, **kw)
+
+
+# --- the steps ------------------------------------------------------------------------------------------
+STEPS: tuple[Step, ...] = (
+    step("welcome", "overview"),
+    step("overbid", "placement", allowed=only(("place", 2, "work")), done=mine(("place", 2, "work")),
+         facts=coins_facts),
+    step("build_fee", "placement", allowed=only(("place", 1, "build")), done=mine(("place", 1, "build")),
+         facts=coins_facts),
+    step("buy", "build", allowed=buy_id("bronze_forge"), done=event("build"), facts=build_facts),
+    step("recruit", "army", allowed=only(("place", 3, "recruit")), done=mine(("place", 3, "recruit"))),
+    step("troop", "army", allowed=recruit_id("hill_spearmen"), done=event("recruit"), facts=recruit_facts),
+    step("fight", "fight", allowed=fight_stars(1), done=event("roll"), facts=fight_facts),
+    step("lose", "damage", allowed=kind_of("lose"), done=picked_all("lose"), applies=pending("lose"),
+         facts=lose_facts),
+    step("pass", "end_round", allowed=only(("pass",)), done=event("income"), facts=round_facts),
+    step("starve", "end_round", allowed=kind_of("starve"), done=picked_all("starve"), applies=pending("starve"),
+         facts=starve_facts),
+    step("explore", "board_actions", allowed=place_on("explore"), done=placed_on("explore")),
+    step("explore_choice", "board_actions", allowed=kind_of("explore_draw", "explore_display"), done=explored,
+         facts=explore_facts),
+    step("reserve", "board_actions", allowed=kind_of("reserve"), done=picked_all("reserve"),
+         applies=pending("explore_pick"), facts=reserve_facts),
+    step("study", "board_actions", allowed=place_on("study"), done=placed_on("study"), facts=study_facts),
+    step("scoring", "scoring"),
+    step("finish", "overview"),
+)  # fmt: skip
+
+TUTORIAL = Tutorial(
+    game_id="ancient",
+    options=OPTIONS,
+    seed=SEED,
+    players=[{"name": NAMES["en"][YOU]}, {"name": NAMES["en"][RIVAL], "ai": "easy"}],
+    human=YOU,
+    steps=STEPS,
+    names=NAMES,
+    agent=agent,
+)

@@ -1,0 +1,199 @@
+"""The guided first game of The Ancient World: the stacked opening, every scripted step reached in order
+by playing what it asks, texts in both languages, results true to the position they describe, and a
+game the learner can finish after the script."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import OptionError
+from civitas.engine.lookup import tutorial_for
+from civitas.engine.session import Session
+from civitas.engine.tutorial import TutorialRun
+from civitas.games.ancient import GAME, flow
+from civitas.games.ancient.derived import C, food, spaces_free
+from civitas.games.ancient.tutorial import STEPS, TUTORIAL
+from civitas.games.ancient.tutorial_agents import agent, decision, planned
+
+YOU = TUTORIAL.human
+Completed = list[tuple[str, dict[str, Any]]]
+
+
+def play_tutorial(seed: int) -> tuple[Session, TutorialRun, Completed, list[str]]:
+    """Follow the tutorial as a learner who does what is highlighted (the first such move) and presses
+    Next when nothing is asked; the computer seat plays its agent. Returns the completed steps with
+    their facts and the key of every step that was on screen."""
+    session = Session.new(GAME, TUTORIAL.options, seed, TUTORIAL.players)
+    run = TutorialRun(TUTORIAL)
+    completed: Completed = []
+    shown = [run.step.key]
+    for _ in range(400):
+        state = session.state
+        if run.finished:
+            break
+        movers = GAME.to_move(state)
+        wanted = run.wanted(GAME, state) if YOU in movers else []
+        if wanted:
+            seat, action = YOU, wanted[0]
+            assert run.permits(state, seat, action)
+            run.before(state, seat, action)
+        elif movers and movers[0] != YOU:
+            seat = movers[0]
+            assert planned(state, GAME.legal_actions(state, seat)) is not None, decision(state)
+            found = agent(GAME, state, seat)
+            assert found is not None
+            action = found
+        else:
+            assert run.next(state), f"stuck at {run.step.key} in {GAME.phase_id(state)}"
+            shown.append(run.step.key)
+            continue
+        events = session.act(seat, action)
+        assert isinstance(events, list), (seat, action, events)
+        assert GAME.check_invariants(session.state) == []
+        if shown[-1] != run.step.key:
+            shown.append(run.step.key)
+        if run.observe(session.state, seat, action, events):
+            completed.append((run.step.key, dict(run.facts)))
+    assert run.finished, run.step.key
+    return session, run, completed, shown
+
+
+def test_the_tutorial_is_the_packages_and_for_two_players() -> None:
+    assert tutorial_for("ancient") is TUTORIAL
+    with pytest.raises(OptionError):
+        GAME.validate_options({"players": 3, "scenario": "tutorial"})
+    assert next(spec for spec in GAME.options if spec.key == "scenario").hidden
+
+
+def test_random_games_are_unchanged_by_the_hidden_scenario_option() -> None:
+    for players, seed in ((2, 1), (3, 77), (4, 12345)):
+        plain, _ = flow.setup({"players": players, "first_player": "random"}, seed)
+        state = GAME.new_state({"players": players}, seed)
+        assert GAME.state_hash(state) == GAME.state_hash(plain)
+
+
+def test_the_stacked_opening_offers_the_forge_the_spearmen_and_a_titan_that_counts_only_swords() -> None:
+    s = GAME.new_state(GAME.validate_options(TUTORIAL.options), TUTORIAL.seed)
+    assert s.first == 1 and GAME.to_move(s) == (1,)
+    assert "bronze_forge" in {C[c].id for c in s.display}
+    assert "hill_spearmen" in {C[t].id for t in s.troop_row}
+    titan = C[s.titan_decks[0][-1]]
+    assert not titan.arrows_count and titan.stars == 1
+    assert GAME.check_invariants(s) == []
+
+
+def test_every_scripted_step_is_reached_by_playing_what_it_asks() -> None:
+    _, _, completed, shown = play_tutorial(TUTORIAL.seed)
+    keys = [k for k, _ in completed]
+    assert keys == [
+        "overbid", "build_fee", "buy", "recruit", "troop", "fight", "lose", "pass", "starve" if "starve" in keys
+        else "explore", *(["explore"] if "starve" in keys else []), "explore_choice", "reserve", "study",
+    ]  # fmt: skip
+    assert shown[0] == "welcome" and shown[-2:] == ["scoring", "finish"]
+
+
+@pytest.mark.parametrize("seed", [TUTORIAL.seed, 3, 6])
+def test_the_script_works_whatever_the_damage_die_shows(seed: int) -> None:
+    _, _, completed, _ = play_tutorial(seed)
+    facts = dict(completed)
+    fight = facts["fight"]
+    assert fight["attack"] >= fight["defence"] and fight["paid"] >= 1
+    assert ("lose" in facts) == (fight["to_lose"] > 0)
+
+
+def test_aw_placement_results_tell_the_coins_and_the_fee_paid() -> None:
+    _, _, completed, _ = play_tutorial(TUTORIAL.seed)
+    facts = dict(completed)
+    assert facts["build_fee"]["fee"] == 1  # a skill that does not match the one already on Build
+    assert facts["build_fee"]["coins"] == facts["overbid"]["coins"] - 1
+
+
+def test_facts_are_true_in_their_positions() -> None:
+    session = Session.new(GAME, TUTORIAL.options, TUTORIAL.seed, TUTORIAL.players)
+    run = TutorialRun(TUTORIAL)
+    seen: dict[str, Any] = {}
+    for _ in range(400):
+        state = session.state
+        if run.finished:
+            break
+        movers = GAME.to_move(state)
+        wanted = run.wanted(GAME, state) if YOU in movers else []
+        if wanted:
+            run.before(state, YOU, wanted[0])
+            seat, action = YOU, wanted[0]
+        elif movers and movers[0] != YOU:
+            seat = movers[0]
+            action = agent(GAME, state, seat) or ("pass",)
+        else:
+            run.next(state)
+            continue
+        events = session.act(seat, action)
+        assert isinstance(events, list)
+        if run.observe(session.state, seat, action, events):
+            s = session.state
+            f = run.facts
+            key = run.step.key
+            seen[key] = f
+            if key == "overbid":
+                assert f["coins"] == s.coins[YOU]
+            if key == "buy":
+                assert f["free"] == spaces_free(s, YOU) and C[s.tableau[YOU][-1]].id == f["card"]
+            if key == "lose":
+                assert f["food"] == food(s, YOU) and any(C[c].id == f["card"] for c in s.down[YOU])
+            if key == "pass":
+                assert f["short"] == max(0, f["citizens"] - f["food"])
+            if key == "starve":
+                assert f["n"] == len(s.starving[YOU]) > 0
+            if key == "study":
+                assert f["knowledge"] == s.knowledge[YOU] >= 1
+    assert {"overbid", "buy", "pass", "study"} <= set(seen)
+
+
+def _texts(step_texts: Any) -> list[str]:
+    return [step_texts[lang] for lang in ("ru", "en")]
+
+
+def test_every_text_exists_in_both_languages_and_differs() -> None:
+    for step in STEPS:
+        for texts in (step.title, step.text):
+            ru, en = _texts(texts)
+            assert ru and en and ru != en, step.key
+            assert re.search("[а-яё]", ru.lower()) and not re.search("[а-яё]", en.lower()), step.key
+
+
+def test_results_render_in_both_languages_without_leftover_fields() -> None:
+    _, run, completed, _ = play_tutorial(TUTORIAL.seed)
+    by_key = {s.key: s for s in STEPS}
+    for key, facts in completed:
+        step = by_key[key]
+        if step.result is None:
+            continue
+        for lang in ("ru", "en"):
+            test_run = TutorialRun(TUTORIAL, STEPS.index(step), True, facts)
+            text = test_run.result(lang)
+            assert text and "{" not in text, (key, lang, text)
+            for name in TUTORIAL.player_names(lang):
+                assert "{p" not in text and name  # names filled
+    assert run.finished
+
+
+def test_the_game_can_be_finished_after_the_script() -> None:
+    session, run, _, _ = play_tutorial(TUTORIAL.seed)
+    assert run.finished
+    for _ in range(2000):
+        state = session.state
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_move(state)[0]
+        assert run.permits(state, seat, GAME.legal_actions(state, seat)[0])
+        action: Action | None = agent(GAME, state, seat)
+        assert action is not None
+        events: list[Event] | Any = session.act(seat, action)
+        assert isinstance(events, list)
+    assert GAME.is_over(session.state)
+    assert len(GAME.scores(session.state)) == 2
