@@ -64,6 +64,152 @@
         </message>
     </context>
     <context>
+        <name>AncientTable</name>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Ongoing effect</source>
+            <translation>Ongoing effect</translation>
+        </message>
+        <message>
+            <source>Points at the end</source>
+            <translation>Points at the end</translation>
+        </message>
+        <message>
+            <source>To choose from</source>
+            <translation>To choose from</translation>
+        </message>
+        <message>
+            <source>Round {n} of 6</source>
+            <translation>Round {n} of 6</translation>
+        </message>
+        <message>
+            <source>opens in round {n}</source>
+            <translation>opens in round {n}</translation>
+        </message>
+        <message>
+            <source>Citizen {skill} of {name}</source>
+            <translation>Citizen {skill} of {name}</translation>
+        </message>
+        <message>
+            <source>Any citizen, free: nobody is here yet.</source>
+            <translation>Any citizen, free: nobody is here yet.</translation>
+        </message>
+        <message>
+            <source>Any citizen. Free for skill {skills}, otherwise 1 coin.</source>
+            <translation>Any citizen. Free for skill {skills}, otherwise 1 coin.</translation>
+        </message>
+        <message>
+            <source>Any citizen, whoever is here already.</source>
+            <translation>Any citizen, whoever is here already.</translation>
+        </message>
+        <message>
+            <source>Needs a citizen of skill {n} or higher.</source>
+            <translation>Needs a citizen of skill {n} or higher.</translation>
+        </message>
+        <message>
+            <source>Any citizen: nobody is here yet.</source>
+            <translation>Any citizen: nobody is here yet.</translation>
+        </message>
+        <message>
+            <source>Empire {l}</source>
+            <translation>Empire {l}</translation>
+        </message>
+        <message>
+            <source>Display</source>
+            <translation>Display</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Troops</source>
+            <translation>Troops</translation>
+        </message>
+        <message>
+            <source>Troops to recruit</source>
+            <translation>Troops to recruit</translation>
+        </message>
+        <message>
+            <source>Provinces</source>
+            <translation>Provinces</translation>
+        </message>
+        <message>
+            <source>hand up</source>
+            <translation>hand up</translation>
+        </message>
+        <message>
+            <source>hand down</source>
+            <translation>hand down</translation>
+        </message>
+        <message>
+            <source>The first-player token. Hand up: it stays with its holder for the next round.</source>
+            <translation>The first-player token. Hand up: it stays with its holder for the next round.</translation>
+        </message>
+        <message>
+            <source>First player: {name} ({side})</source>
+            <translation>First player: {name} ({side})</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>{name} wins with {n} points</source>
+            <translation>{name} wins with {n} points</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>(you)</translation>
+        </message>
+        <message>
+            <source>Round {n} · {name}'s turn</source>
+            <translation>Round {n} · {name}'s turn</translation>
+        </message>
+        <message>
+            <source>Drag a citizen onto an action row or onto one of your own cards with an action.</source>
+            <translation>Drag a citizen onto an action row or onto one of your own cards with an action.</translation>
+        </message>
+        <message>
+            <source>That cannot go there.</source>
+            <translation>That cannot go there.</translation>
+        </message>
+        <message>
+            <source>Show enlarged</source>
+            <translation>Show enlarged</translation>
+        </message>
+        <message>
+            <source>Place a citizen…</source>
+            <translation>Place a citizen…</translation>
+        </message>
+        <message>
+            <source>Fight a titan…</source>
+            <translation>Fight a titan…</translation>
+        </message>
+        <message>
+            <source>Take no more actions this round (P)</source>
+            <translation>Take no more actions this round (P)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Left to choose: %n.</source>
+            <translation>
+                <numerusform>Left to choose: %n.</numerusform>
+                <numerusform>Left to choose: %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Click the lit cards or tokens, or use the buttons.</source>
+            <translation>Click the lit cards or tokens, or use the buttons.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}: {what}</source>
+            <translation>Waiting for {name}: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Rules: {section} →</source>
@@ -213,6 +359,60 @@
         <message>
             <source>Your actions</source>
             <translation>Your actions</translation>
+        </message>
+    </context>
+    <context>
+        <name>FightView</name>
+        <message>
+            <source>Drag armies onto a titan to fight it.</source>
+            <translation>Drag armies onto a titan to fight it.</translation>
+        </message>
+        <message>
+            <source>Fight {stars}</source>
+            <translation>Fight {stars}</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+        <message numerus="yes">
+            <source>Armies chosen: %n. Fight which titan?</source>
+            <translation>
+                <numerusform>Armies chosen: %n. Fight which titan?</numerusform>
+                <numerusform>Armies chosen: %n. Fight which titan?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Damage dice</source>
+            <translation>Damage dice</translation>
+        </message>
+        <message>
+            <source>Against {titan}: defence {d}</source>
+            <translation>Against {titan}: defence {d}</translation>
+        </message>
+        <message>
+            <source>Free this round: ⚔{s} ➶{a}</source>
+            <translation>Free this round: ⚔{s} ➶{a}</translation>
+        </message>
+        <message>
+            <source>{troop}: ⚔{s} ➶{a}, costs {c}</source>
+            <translation>{troop}: ⚔{s} ➶{a}, costs {c}</translation>
+        </message>
+        <message>
+            <source>Arrows do not count against this titan: ➶{arrows}</source>
+            <translation>Arrows do not count against this titan: ➶{arrows}</translation>
+        </message>
+        <message>
+            <source>Attack {attack} / defence {d} · price {n} of your {c} coins</source>
+            <translation>Attack {attack} / defence {d} · price {n} of your {c} coins</translation>
+        </message>
+        <message>
+            <source>Titan fight</source>
+            <translation>Titan fight</translation>
+        </message>
+        <message>
+            <source>End of round</source>
+            <translation>End of round</translation>
         </message>
     </context>
     <context>
@@ -1254,6 +1454,93 @@
         <message>
             <source>Rules: {game}</source>
             <translation>Rules: {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatArea</name>
+        <message>
+            <source>{c} coins · {k} knowledge</source>
+            <translation>{c} coins · {k} knowledge</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+        <message>
+            <source>The capital: 1 food, 4 spaces, 5 coins of income, a limit of 2 armies</source>
+            <translation>The capital: 1 food, 4 spaces, 5 coins of income, a limit of 2 armies</translation>
+        </message>
+        <message>
+            <source>Capital</source>
+            <translation>Capital</translation>
+        </message>
+        <message>
+            <source>food {f}/{c}</source>
+            <translation>food {f}/{c}</translation>
+        </message>
+        <message>
+            <source>spaces {u}/{t}</source>
+            <translation>spaces {u}/{t}</translation>
+        </message>
+        <message>
+            <source>armies {count}/{limit}</source>
+            <translation>armies {count}/{limit}</translation>
+        </message>
+        <message>
+            <source>⚔{s} ➶{a}</source>
+            <translation>⚔{s} ➶{a}</translation>
+        </message>
+        <message>
+            <source>{n} pts</source>
+            <translation>{n} pts</translation>
+        </message>
+        <message>
+            <source>Citizens</source>
+            <translation>Citizens</translation>
+        </message>
+        <message>
+            <source>Citizen {skill}: drag it onto an action row</source>
+            <translation>Citizen {skill}: drag it onto an action row</translation>
+        </message>
+        <message>
+            <source>Starving</source>
+            <translation>Starving</translation>
+        </message>
+        <message>
+            <source>Citizen {skill} is starving: it does not work this round</source>
+            <translation>Citizen {skill} is starving: it does not work this round</translation>
+        </message>
+        <message>
+            <source>Armies</source>
+            <translation>Armies</translation>
+        </message>
+        <message>
+            <source>Dismissed: its experience counts when the army fights</source>
+            <translation>Dismissed: its experience counts when the army fights</translation>
+        </message>
+        <message>
+            <source>Coins on the scroll: it fought this round</source>
+            <translation>Coins on the scroll: it fought this round</translation>
+        </message>
+        <message>
+            <source>Coins on the illustration: each makes it dearer</source>
+            <translation>Coins on the illustration: each makes it dearer</translation>
+        </message>
+        <message>
+            <source>Room for a new army</source>
+            <translation>Room for a new army</translation>
+        </message>
+        <message>
+            <source>Empire</source>
+            <translation>Empire</translation>
+        </message>
+        <message>
+            <source>{u}/{t} spaces</source>
+            <translation>{u}/{t} spaces</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Reserve</translation>
         </message>
     </context>
     <context>

@@ -64,6 +64,153 @@
     </message>
 </context>
 <context>
+    <name>AncientTable</name>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Ongoing effect</source>
+        <translation>Постоянное свойство</translation>
+    </message>
+    <message>
+        <source>Points at the end</source>
+        <translation>Очки в конце игры</translation>
+    </message>
+    <message>
+        <source>To choose from</source>
+        <translation>На выбор</translation>
+    </message>
+    <message>
+        <source>Round {n} of 6</source>
+        <translation>Раунд {n} из 6</translation>
+    </message>
+    <message>
+        <source>opens in round {n}</source>
+        <translation>откроется в раунде {n}</translation>
+    </message>
+    <message>
+        <source>Citizen {skill} of {name}</source>
+        <translation>Житель {skill} игрока {name}</translation>
+    </message>
+    <message>
+        <source>Any citizen, free: nobody is here yet.</source>
+        <translation>Любой житель, бесплатно: здесь пока никого нет.</translation>
+    </message>
+    <message>
+        <source>Any citizen. Free for skill {skills}, otherwise 1 coin.</source>
+        <translation>Любой житель. Бесплатно для умения {skills}, иначе 1 монета.</translation>
+    </message>
+    <message>
+        <source>Any citizen, whoever is here already.</source>
+        <translation>Любой житель, кто бы здесь уже ни стоял.</translation>
+    </message>
+    <message>
+        <source>Needs a citizen of skill {n} or higher.</source>
+        <translation>Нужен житель с умением {n} или выше.</translation>
+    </message>
+    <message>
+        <source>Any citizen: nobody is here yet.</source>
+        <translation>Любой житель: здесь пока никого нет.</translation>
+    </message>
+    <message>
+        <source>Empire {l}</source>
+        <translation>Империя {l}</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Витрина</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Войска</translation>
+    </message>
+    <message>
+        <source>Troops to recruit</source>
+        <translation>Войска для найма</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Провинции</translation>
+    </message>
+    <message>
+        <source>hand up</source>
+        <translation>ладонью вверх</translation>
+    </message>
+    <message>
+        <source>hand down</source>
+        <translation>ладонью вниз</translation>
+    </message>
+    <message>
+        <source>The first-player token. Hand up: it stays with its holder for the next round.</source>
+        <translation>Жетон первого игрока. Ладонью вверх: в следующем раунде он останется у владельца.</translation>
+    </message>
+    <message>
+        <source>First player: {name} ({side})</source>
+        <translation>Первый игрок: {name} ({side})</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>{name} wins with {n} points</source>
+        <translation>Побеждает {name}: {n} оч.</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>Round {n} · {name}&apos;s turn</source>
+        <translation>Раунд {n} · ходит {name}</translation>
+    </message>
+    <message>
+        <source>Drag a citizen onto an action row or onto one of your own cards with an action.</source>
+        <translation>Перетащите жителя на поле действия или на свою карту с действием.</translation>
+    </message>
+    <message>
+        <source>That cannot go there.</source>
+        <translation>Сюда это положить нельзя.</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Показать крупно</translation>
+    </message>
+    <message>
+        <source>Place a citizen…</source>
+        <translation>Поставить жителя…</translation>
+    </message>
+    <message>
+        <source>Fight a titan…</source>
+        <translation>Сразиться с титаном…</translation>
+    </message>
+    <message>
+        <source>Take no more actions this round (P)</source>
+        <translation>Больше не действовать в этом раунде (P)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left to choose: %n.</source>
+        <translation>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the lit cards or tokens, or use the buttons.</source>
+        <translation>Щёлкните подсвеченную карту или жетон — или нажмите кнопку.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what}</source>
+        <translation>Ждём игрока {name}: {what}</translation>
+    </message>
+</context>
+<context>
     <name>CardGallery</name>
     <message>
         <source>Rules: {section} →</source>
@@ -213,6 +360,61 @@
     <message>
         <source>Your actions</source>
         <translation>Ваши действия</translation>
+    </message>
+</context>
+<context>
+    <name>FightView</name>
+    <message>
+        <source>Drag armies onto a titan to fight it.</source>
+        <translation>Перетащите армии на титана, чтобы сразиться с ним.</translation>
+    </message>
+    <message>
+        <source>Fight {stars}</source>
+        <translation>Сразиться {stars}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Armies chosen: %n. Fight which titan?</source>
+        <translation>
+            <numerusform>Выбрана %n армия. С каким титаном сражаться?</numerusform>
+            <numerusform>Выбрано %n армии. С каким титаном сражаться?</numerusform>
+            <numerusform>Выбрано %n армий. С каким титаном сражаться?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage dice</source>
+        <translation>Кубики урона</translation>
+    </message>
+    <message>
+        <source>Against {titan}: defence {d}</source>
+        <translation>Против титана «{titan}»: защита {d}</translation>
+    </message>
+    <message>
+        <source>Free this round: ⚔{s} ➶{a}</source>
+        <translation>Бесплатно в этом раунде: ⚔{s} ➶{a}</translation>
+    </message>
+    <message>
+        <source>{troop}: ⚔{s} ➶{a}, costs {c}</source>
+        <translation>{troop}: ⚔{s} ➶{a}, цена {c}</translation>
+    </message>
+    <message>
+        <source>Arrows do not count against this titan: ➶{arrows}</source>
+        <translation>Стрелы против этого титана не считаются: ➶{arrows}</translation>
+    </message>
+    <message>
+        <source>Attack {attack} / defence {d} · price {n} of your {c} coins</source>
+        <translation>Атака {attack} / защита {d} · цена {n} (монет у вас: {c})</translation>
+    </message>
+    <message>
+        <source>Titan fight</source>
+        <translation>Бой с титаном</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Конец раунда</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1467,93 @@
     <message>
         <source>Rules: {game}</source>
         <translation>Правила: {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <source>{c} coins · {k} knowledge</source>
+        <translation>монет: {c} · знаний: {k}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>спасовал</translation>
+    </message>
+    <message>
+        <source>The capital: 1 food, 4 spaces, 5 coins of income, a limit of 2 armies</source>
+        <translation>Столица: 1 еда, 4 места, доход 5 монет, не больше 2 армий</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Столица</translation>
+    </message>
+    <message>
+        <source>food {f}/{c}</source>
+        <translation>еда {f}/{c}</translation>
+    </message>
+    <message>
+        <source>spaces {u}/{t}</source>
+        <translation>места {u}/{t}</translation>
+    </message>
+    <message>
+        <source>armies {count}/{limit}</source>
+        <translation>армии {count}/{limit}</translation>
+    </message>
+    <message>
+        <source>⚔{s} ➶{a}</source>
+        <translation>⚔{s} ➶{a}</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} оч.</translation>
+    </message>
+    <message>
+        <source>Citizens</source>
+        <translation>Жители</translation>
+    </message>
+    <message>
+        <source>Citizen {skill}: drag it onto an action row</source>
+        <translation>Житель {skill}: перетащите его на поле действия</translation>
+    </message>
+    <message>
+        <source>Starving</source>
+        <translation>Голодающие</translation>
+    </message>
+    <message>
+        <source>Citizen {skill} is starving: it does not work this round</source>
+        <translation>Житель {skill} голодает: в этом раунде он не работает</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Армии</translation>
+    </message>
+    <message>
+        <source>Dismissed: its experience counts when the army fights</source>
+        <translation>Распущен: его опыт считается, когда армия сражается</translation>
+    </message>
+    <message>
+        <source>Coins on the scroll: it fought this round</source>
+        <translation>Монеты на свитке: отряд уже сражался в этом раунде</translation>
+    </message>
+    <message>
+        <source>Coins on the illustration: each makes it dearer</source>
+        <translation>Монеты на иллюстрации: каждая делает отряд дороже</translation>
+    </message>
+    <message>
+        <source>Room for a new army</source>
+        <translation>Место для новой армии</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Империя</translation>
+    </message>
+    <message>
+        <source>{u}/{t} spaces</source>
+        <translation>мест {u}/{t}</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Резерв</translation>
     </message>
 </context>
 <context>

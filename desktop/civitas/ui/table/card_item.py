@@ -9,6 +9,7 @@ so its position and opacity can be animated.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
@@ -38,6 +39,14 @@ class CardFace:
     caption: str = ""  # one short line under the icon (a type or a cost in words)
     text: str = ""  # the full card text, shown in the zoomed card
     back: bool = False
+    art: tuple[object, ...] = ()  # what a game's own painter needs (see ``FACE_PAINTERS``); hashable
+
+
+# A game whose cards need more than the plain face (banners, numbered icons) registers a painter for its
+# face ``kind`` here: ``painter(qpainter, face, rect, elided)`` draws the whole card, front or back, in
+# ``rect``; the table, the enlarged card and the gallery then all draw it alike.
+FacePainter = Callable[[QPainter, "CardFace", QRectF, Elisions], None]
+FACE_PAINTERS: dict[str, FacePainter] = {}
 
 
 class PixmapCache:
@@ -116,6 +125,10 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF, elided: Elisions
     """Paint ``face`` in ``rect`` (in any coordinate system; sizes scale with the rect); texts it has to
     shorten go into ``elided``."""
     record = elided if elided is not None else Elisions()
+    custom = FACE_PAINTERS.get(face.kind)
+    if custom is not None:
+        custom(painter, face, rect, record)
+        return
     u = rect.width() / CARD_W
     radius = 7 * u
     outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)

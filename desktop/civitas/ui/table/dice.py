@@ -6,6 +6,7 @@ The value always comes from the engine's event; the tumbling faces are only deco
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -90,3 +91,25 @@ class DieItem(QGraphicsObject):
 
     def rolling(self) -> bool:
         return self._anim is not None
+
+
+class IconDieItem(DieItem):
+    """A die whose six faces are pictures: ``faces[i]`` (a name) is face i + 1, drawn by ``draw_face``
+    (painter, name, rect). ``roll(index + 1)`` settles on ``faces[index]``."""
+
+    def __init__(self, faces: tuple[str, ...], draw_face: Callable[[QPainter, str, QRectF], None],
+                 value: int = 1, size: float = 56) -> None:
+        super().__init__(value, size=size)
+        self.faces = faces
+        self.draw_face = draw_face
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.side, self.side)
+        painter.setPen(QPen(QColor("#2b2118"), 2))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), self.side * 0.18, self.side * 0.18)
+        name = self.faces[(self.face - 1) % len(self.faces)] if self.faces else ""
+        if name:
+            self.draw_face(painter, name, r.adjusted(self.side * 0.18, self.side * 0.18, -self.side * 0.18,
+                                                     -self.side * 0.18))

@@ -1,0 +1,112 @@
+"""Where everything of the Ancient World table goes, for a scene ``width`` wide and 1000 high.
+
+The top band holds the central board: the round track and the nine action rows on the left; the Empire
+deck, display and discard, the troop deck and row, the province deck, the three titan decks, the
+first-player token and the banner of whose turn it is on the right. The bottom band is split into one
+area per player, the viewer's first. Each area: a status strip, the capital (citizens ready, the starving
+space), the armies on the left, the empire cards, provinces and titans on the right, the reserve below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, QSizeF
+
+from civitas.ui.table.card_item import CARD_H, CARD_W
+
+TOP = 6.0
+BAND_H = 448.0
+ROW_H = 41.0
+TITLE = 20.0
+
+
+def card_size(h: float) -> QSizeF:
+    return QSizeF(round(h * CARD_W / CARD_H, 1), h)
+
+
+@dataclass
+class Geo:
+    width: float
+    board: QRectF
+    track: QRectF
+    slots: list[QRectF]
+    label_w: float
+    card: QSizeF
+    empire_deck: QRectF
+    display: QRectF
+    discard: QRectF
+    troop_deck: QRectF
+    troop_row: QRectF
+    province: QRectF
+    titans: list[QRectF]
+    banner: QRectF
+    token: QRectF
+    pick: QRectF  # cards to choose from (drawn while exploring, provinces to keep, titans to order)
+    seats: list[QRectF] = field(default_factory=list)
+
+
+def layout(width: float, n: int, display_n: int) -> Geo:
+    board_w = min(600.0, max(500.0, width * 0.31))
+    board = QRectF(8, TOP, board_w, BAND_H - 4)
+    track = QRectF(board.left() + 8, TOP + 4, board_w - 16, 58)
+    slots = [QRectF(board.left() + 6, TOP + 68 + i * (ROW_H + 1), board_w - 12, ROW_H) for i in range(9)]
+    x0 = board.right() + 12
+    right = width - 8
+    card = card_size(118.0)
+    slot_w = card.width() + 6
+    pile_w = card.width() + 58
+    zone_h = TITLE + card.height() + 8
+    y1 = TOP
+    empire_deck = QRectF(x0, y1, pile_w, zone_h)
+    display = QRectF(empire_deck.right() + 8, y1, display_n * slot_w + 12, zone_h)
+    discard = QRectF(display.right() + 8, y1, pile_w, zone_h)
+    y2 = y1 + zone_h + 8
+    troop_deck = QRectF(x0, y2, pile_w, zone_h)
+    troop_row = QRectF(troop_deck.right() + 8, y2, max(2, n) * slot_w + 12, zone_h)
+    province = QRectF(troop_row.right() + 8, y2, pile_w, zone_h)
+    titans = [QRectF(province.right() + 8 + i * (pile_w + 6), y2, pile_w, zone_h) for i in range(3)]
+    y3 = y2 + zone_h + 8
+    banner = QRectF(x0, y3, min(560.0, right - x0), 64)
+    token = QRectF(x0, banner.bottom() + 6, banner.width(), 28)
+    pick = QRectF(banner.right() + 10, y3 - 2, max(200.0, right - banner.right() - 10), BAND_H - y3 + TOP - 2)
+    geo = Geo(width, board, track, slots, min(250.0, board_w * 0.43), card, empire_deck, display, discard,
+              troop_deck, troop_row, province, titans, banner, token, pick)
+    top = TOP + BAND_H + 4
+    gap = 8.0
+    w = (width - 16 - gap * (n - 1)) / n
+    geo.seats = [QRectF(8 + i * (w + gap), top, w, 1000 - top - 6) for i in range(n)]
+    return geo
+
+
+@dataclass
+class SeatGeo:
+    strip: QRectF
+    capital: QRectF
+    ready: QRectF
+    starving: QRectF
+    armies: QRectF
+    tableau: QRectF
+    reserve: QRectF
+    card: QSizeF
+
+
+def seat_layout(area: QRectF) -> SeatGeo:
+    x, w = area.left() + 6, area.width() - 12
+    y = area.top() + TITLE + 2
+    strip = QRectF(x, y, w, 22)
+    y += 26
+    row_h = 54.0
+    capital = QRectF(x, y, min(150.0, w * 0.27), row_h)
+    starving = QRectF(x + w - min(150.0, w * 0.3), y, min(150.0, w * 0.3), row_h)
+    ready = QRectF(capital.right() + 6, y, starving.left() - capital.right() - 12, row_h)
+    y += row_h + 6
+    rest = area.bottom() - y - 4
+    card_h = max(62.0, min(100.0, (rest - 30) / 3.6))
+    card = card_size(card_h)
+    reserve_h = card_h * 0.75 + TITLE + 4
+    armies_w = max(card.width() * 2 + 30, w * 0.3)
+    armies = QRectF(x, y, armies_w, rest - reserve_h - 4)
+    tableau = QRectF(armies.right() + 6, y, x + w - armies.right() - 6, rest)
+    reserve = QRectF(x, armies.bottom() + 4, armies_w, reserve_h)
+    return SeatGeo(strip, capital, ready, starving, armies, tableau, reserve, card)
