@@ -1459,10 +1459,6 @@
     <context>
         <name>SeatArea</name>
         <message>
-            <source>{c} coins · {k} knowledge</source>
-            <translation>{c} coins · {k} knowledge</translation>
-        </message>
-        <message>
             <source>passed</source>
             <translation>passed</translation>
         </message>
@@ -1491,8 +1487,8 @@
             <translation>⚔{s} ➶{a}</translation>
         </message>
         <message>
-            <source>{n} pts</source>
-            <translation>{n} pts</translation>
+            <source>{c} coins · {k} knowledge · {n} pts</source>
+            <translation>{c} coins · {k} knowledge · {n} pts</translation>
         </message>
         <message>
             <source>Citizens</source>

@@ -1472,10 +1472,6 @@
 <context>
     <name>SeatArea</name>
     <message>
-        <source>{c} coins · {k} knowledge</source>
-        <translation>монет: {c} · знаний: {k}</translation>
-    </message>
-    <message>
         <source>passed</source>
         <translation>спасовал</translation>
     </message>
@@ -1504,8 +1500,8 @@
         <translation>⚔{s} ➶{a}</translation>
     </message>
     <message>
-        <source>{n} pts</source>
-        <translation>{n} оч.</translation>
+        <source>{c} coins · {k} knowledge · {n} pts</source>
+        <translation>монет: {c} · знаний: {k} · {n} оч.</translation>
     </message>
     <message>
         <source>Citizens</source>

@@ -11,12 +11,11 @@ from civitas.engine.game import Game
 from civitas.engine.package import GamePackage, PackageError, check_package
 
 # Game ids and the module of each game's package. Only finished games are listed.
-_MODULES: dict[str, str] = {"heroes": "civitas.games.heroes.package"}
-_TEST_MODULES: dict[str, str] = {
-    "tiny": "civitas.games.tiny.package",
-    # Registered for the tests and the simulator until its table is built.
+_MODULES: dict[str, str] = {
+    "heroes": "civitas.games.heroes.package",
     "ancient": "civitas.games.ancient.package",
 }
+_TEST_MODULES: dict[str, str] = {"tiny": "civitas.games.tiny.package"}
 _LOADED: dict[str, GamePackage] = {}
 
 

@@ -47,18 +47,19 @@ class Geo:
 
 
 def layout(width: float, n: int, display_n: int) -> Geo:
-    board_w = min(600.0, max(500.0, width * 0.31))
+    board_w = min(600.0, max(430.0, width * 0.31))
     board = QRectF(8, TOP, board_w, BAND_H - 4)
     track = QRectF(board.left() + 8, TOP + 4, board_w - 16, 58)
     slots = [QRectF(board.left() + 6, TOP + 68 + i * (ROW_H + 1), board_w - 12, ROW_H) for i in range(9)]
     x0 = board.right() + 12
     right = width - 8
-    card = card_size(118.0)
+    card_h = _top_card_height(right - x0, n, display_n)
+    card = card_size(card_h)
     slot_w = card.width() + 6
-    pile_w = card.width() + 58
+    pile_w = card.width() + min(58.0, card.width() * 0.7)
     zone_h = TITLE + card.height() + 8
     y1 = TOP
-    empire_deck = QRectF(x0, y1, pile_w, zone_h)
+    empire_deck = QRectF(x0, y1, max(pile_w, 140.0), zone_h)
     display = QRectF(empire_deck.right() + 8, y1, display_n * slot_w + 12, zone_h)
     discard = QRectF(display.right() + 8, y1, pile_w, zone_h)
     y2 = y1 + zone_h + 8
@@ -70,13 +71,28 @@ def layout(width: float, n: int, display_n: int) -> Geo:
     banner = QRectF(x0, y3, min(560.0, right - x0), 64)
     token = QRectF(x0, banner.bottom() + 6, banner.width(), 28)
     pick = QRectF(banner.right() + 10, y3 - 2, max(200.0, right - banner.right() - 10), BAND_H - y3 + TOP - 2)
-    geo = Geo(width, board, track, slots, min(250.0, board_w * 0.43), card, empire_deck, display, discard,
+    geo = Geo(width, board, track, slots, min(250.0, board_w * 0.5), card, empire_deck, display, discard,
               troop_deck, troop_row, province, titans, banner, token, pick)
     top = TOP + BAND_H + 4
     gap = 8.0
     w = (width - 16 - gap * (n - 1)) / n
     geo.seats = [QRectF(8 + i * (w + gap), top, w, 1000 - top - 6) for i in range(n)]
     return geo
+
+
+def _top_card_height(room: float, n: int, display_n: int) -> float:
+    """The largest card height (at most 118) at which both rows of the top band fit in ``room``: the
+    empire deck, display and discard; the troop deck and row, the provinces and three titan decks."""
+    h = 118.0
+    while h > 64.0:
+        cw = card_size(h).width()
+        pile, slot = cw + min(58.0, cw * 0.7), cw + 6
+        row1 = pile + 8 + display_n * slot + 12 + 8 + pile
+        row2 = pile + 8 + max(2, n) * slot + 12 + 8 + pile + 8 + 3 * (pile + 6)
+        if max(row1, row2) <= room:
+            break
+        h -= 2.0
+    return h
 
 
 @dataclass
@@ -98,7 +114,7 @@ def seat_layout(area: QRectF) -> SeatGeo:
     y += 26
     row_h = 54.0
     capital = QRectF(x, y, min(150.0, w * 0.27), row_h)
-    starving = QRectF(x + w - min(150.0, w * 0.3), y, min(150.0, w * 0.3), row_h)
+    starving = QRectF(x + w - min(170.0, w * 0.36), y, min(170.0, w * 0.36), row_h)
     ready = QRectF(capital.right() + 6, y, starving.left() - capital.right() - 12, row_h)
     y += row_h + 6
     rest = area.bottom() - y - 4

@@ -39,7 +39,8 @@ class SeatArea(QObject):
         zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, t.names()[p], layout="free", accepts=False,
                                      colour=self.colour))
         zone.active = not v.over and p in t.controller.game.to_move(t.full)
-        zone.count_text = self.tr("{c} coins · {k} knowledge").format(c=v.coins[p], k=v.knowledge[p])
+        zone.count_text = self.tr("{c} coins · {k} knowledge · {n} pts").format(
+            c=v.coins[p], k=v.knowledge[p], n=running_score(v, p))
         if v.passed[p] and not v.over:
             zone.title += " — " + self.tr("passed")
         t.scene.add_decor(StripItem(g.strip, self.strip(), size=13))
@@ -64,7 +65,6 @@ class SeatArea(QObject):
         for colour, n in zip(COLOURS, counts, strict=True):
             if n:
                 segs.append((f"{GLYPH_CHARS[colour]}{n}", TRIBE_COLOURS[colour]))
-        segs.append((self.tr("{n} pts").format(n=running_score(v, p)), "#2b2118"))
         return segs
 
     def citizens(self, ready: QRectF, starving: QRectF) -> None:
