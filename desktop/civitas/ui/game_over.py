@@ -24,6 +24,9 @@ from civitas.ui.chart import LineChart, Series
 from civitas.ui.controller import GameController
 from civitas.ui.emblem import Emblem
 
+#: Past this many score lines the table turns: players become columns, lines rows.
+TRANSPOSE_AFTER = 9
+
 
 def history_stats(controller: GameController) -> dict[str, list[list[int]]]:
     """``game.history_stats(state)``: {stat: [[round, seat, value], ...]}, empty when the game keeps none."""
@@ -58,6 +61,7 @@ class GameOverScreen(QWidget):
         scores = controller.game.scores(controller.session.state)
         self.lines: list[ScoreLine] = sorted(scores, key=lambda line: line.rank)
         self.stats = history_stats(controller)
+        self.by_rows = len({key for line in self.lines for key in line.breakdown}) > TRANSPOSE_AFTER
 
         self.emblem = Emblem(84)
         self.heading = QLabel()
@@ -124,8 +128,15 @@ class GameOverScreen(QWidget):
         if not self.stats:
             inner.addStretch(1)  # no chart: the result sits in the middle of the screen
         inner.addLayout(header)
-        inner.addWidget(self.table)
-        inner.addWidget(chart_frame, 1)
+        if self.by_rows:  # a tall table: it stands beside the chart
+            side = QHBoxLayout()
+            side.setSpacing(18)
+            side.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
+            side.addWidget(chart_frame, 1)
+            inner.addLayout(side, 1)
+        else:
+            inner.addWidget(self.table)
+            inner.addWidget(chart_frame, 1)
         if not self.stats:
             chart_frame.hide()
             inner.addStretch(2)
@@ -146,14 +157,18 @@ class GameOverScreen(QWidget):
         keys: list[str] = []
         for line in self.lines:
             keys.extend(key for key in line.breakdown if key not in keys)
-        headers = [self.tr("Place"), self.tr("Player")] + [catalog.get(key) or humanize(key) for key in keys]
+        labels = [catalog.get(key) or humanize(key) for key in keys]
+        bold = QFont(self.font())
+        bold.setBold(True)
+        if self.by_rows:
+            self._fill_by_rows(keys, labels, names, bold)
+            return
+        headers = [self.tr("Place"), self.tr("Player")] + labels
         self.table.setColumnCount(len(headers))
         self.table.setRowCount(len(self.lines))
         self.table.setHorizontalHeaderLabels(headers)
         # names are never cut short: the player column takes what its longest name needs
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        bold = QFont(self.font())
-        bold.setBold(True)
         for row, line in enumerate(self.lines):
             cells = [str(line.rank), names[line.seat]] + [str(line.breakdown.get(key, "")) for key in keys]
             for column, text in enumerate(cells):
@@ -166,6 +181,36 @@ class GameOverScreen(QWidget):
                 self.table.setItem(row, column, item)
         height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(self.lines)))
         self.table.setMaximumHeight(height + 4)
+
+    def _fill_by_rows(self, keys: list[str], labels: list[str], names: list[str], bold: QFont) -> None:
+        """Many score lines: one column per player (places in order) and one row per line, so that no
+        line's name is cut to fit a narrow column."""
+        self.table.setColumnCount(1 + len(self.lines))
+        self.table.setRowCount(1 + len(keys))
+        self.table.setHorizontalHeaderLabels([""] + [names[line.seat] for line in self.lines])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        for column, line in enumerate(self.lines, start=1):
+            head = self.table.horizontalHeaderItem(column)
+            if head is not None:
+                head.setForeground(QBrush(QColor(self.controller.player_color(line.seat)).darker(115)))
+        rows = [self.tr("Place")] + labels
+        for row, label in enumerate(rows):
+            item = QTableWidgetItem(label)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, 0, item)
+            for column, line in enumerate(self.lines, start=1):
+                value = str(line.rank) if row == 0 else str(line.breakdown.get(keys[row - 1], ""))
+                cell = QTableWidgetItem(value)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if line.won:
+                    cell.setFont(bold)
+                self.table.setItem(row, column, cell)
+        self.table.resizeRowsToContents()
+        self.table.resizeColumnsToContents()
+        height = header.height() + sum(self.table.rowHeight(r) for r in range(len(rows)))
+        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
+        self.table.setFixedSize(width + 4, height + 4)
 
     def _show_chart(self) -> None:
         stat = self.stat_box.currentData()

@@ -16,7 +16,7 @@ from civitas.engine.actions import Action
 from civitas.engine.tutorial import Step, Tutorial
 from civitas.games.ancient.derived import C
 from civitas.games.ancient.scenario import TUTORIAL_PLAYERS
-from civitas.games.ancient.state import AncientState
+from civitas.games.ancient.state import HIDDEN_A, AncientState
 from civitas.games.ancient.tutorial_agents import agent
 from civitas.games.ancient.tutorial_facts import (
     build_facts,
@@ -94,23 +94,48 @@ def step(key: str, section: str, **kw: Any) -> Step:
     return Step(key, TITLES[key], TEXTS[key], RESULTS.get(key), section=section, **kw)
 
 
+# --- what the steps point at on the table -----------------------------------------------------------------
+# Marks are the payloads of the table's pieces (games/ancient/table): ``("cit", seat, skill)`` a citizen,
+# ``("card", instance)`` a card seen face up (HIDDEN_A: the Empire deck's back), ``("army", seat, i,
+# active)`` an army shown by its active troop. The card instances are those of the stacked opening.
+def _opening() -> AncientState:
+    from civitas.games.ancient import GAME  # the game's own setup, so the marks follow the scenario
+
+    state: AncientState = GAME.new_state(OPTIONS, SEED)
+    return state
+
+
+def _instance(s: AncientState, card_id: str, cards: list[int]) -> int:
+    return next(c for c in cards if C[c].id == card_id)
+
+
+_S = _opening()
+FORGE = ("card", _instance(_S, "bronze_forge", list(_S.display)))
+SPEARMEN = ("card", _instance(_S, "hill_spearmen", list(_S.troop_row)))
+TITAN = ("card", _S.titan_decks[0][-1])
+GUARD_ARMY = next(("army", YOU, i, army[-1]) for i, army in enumerate(_S.armies[YOU]) if C[army[-1]].id == "city_guard")
+
+
 # --- the steps ------------------------------------------------------------------------------------------
 STEPS: tuple[Step, ...] = (
     step("welcome", "overview"),
     step("overbid", "placement", allowed=only(("place", 2, "work")), done=mine(("place", 2, "work")),
-         facts=coins_facts),
+         facts=coins_facts, marks=(("cit", RIVAL, 1), ("cit", YOU, 2))),
     step("build_fee", "placement", allowed=only(("place", 1, "build")), done=mine(("place", 1, "build")),
-         facts=coins_facts),
-    step("buy", "build", allowed=buy_id("bronze_forge"), done=event("build"), facts=build_facts),
-    step("recruit", "army", allowed=only(("place", 3, "recruit")), done=mine(("place", 3, "recruit"))),
-    step("troop", "army", allowed=recruit_id("hill_spearmen"), done=event("recruit"), facts=recruit_facts),
-    step("fight", "fight", allowed=fight_stars(1), done=event("roll"), facts=fight_facts),
+         facts=coins_facts, marks=(("cit", RIVAL, 2), ("cit", YOU, 1))),
+    step("buy", "build", allowed=buy_id("bronze_forge"), done=event("build"), facts=build_facts, marks=(FORGE,)),
+    step("recruit", "army", allowed=only(("place", 3, "recruit")), done=mine(("place", 3, "recruit")),
+         marks=(("cit", YOU, 3), SPEARMEN)),
+    step("troop", "army", allowed=recruit_id("hill_spearmen"), done=event("recruit"), facts=recruit_facts,
+         marks=(SPEARMEN, GUARD_ARMY)),
+    step("fight", "fight", allowed=fight_stars(1), done=event("roll"), facts=fight_facts, marks=(TITAN, FORGE)),
     step("lose", "damage", allowed=kind_of("lose"), done=picked_all("lose"), applies=pending("lose"),
          facts=lose_facts),
     step("pass", "end_round", allowed=only(("pass",)), done=event("income"), facts=round_facts),
     step("starve", "end_round", allowed=kind_of("starve"), done=picked_all("starve"), applies=pending("starve"),
          facts=starve_facts),
-    step("explore", "board_actions", allowed=place_on("explore"), done=placed_on("explore")),
+    step("explore", "board_actions", allowed=place_on("explore"), done=placed_on("explore"),
+         marks=(("card", HIDDEN_A),)),
     step("explore_choice", "board_actions", allowed=kind_of("explore_draw", "explore_display"), done=explored,
          facts=explore_facts),
     step("reserve", "board_actions", allowed=kind_of("reserve"), done=picked_all("reserve"),

@@ -49,11 +49,12 @@ TITLES: dict[str, T] = {
 
 TEXTS: dict[str, T] = {
     "welcome": {
-        "en": "You are {p0}, at the bottom of the table; your rival is {p1}, a computer player. In six rounds you "
+        "en": "You are {p0}: your cards are on the left at the bottom of the table; your rival is {p1}, a computer "
+        "player. In six rounds you "
         "place citizens on the board's slots, build empire cards, hire troops and defeat titans. At the end the "
         "tribe banners on your cards and titans bring most of the points. {p1} holds the first-player token and "
         "places first.",
-        "ru": "Вы — {p0}, ваше место внизу стола; ваш соперник — компьютерный игрок {p1}. За шесть раундов вы "
+        "ru": "Вы — {p0}: ваши карты внизу стола слева; ваш соперник — компьютерный игрок {p1}. За шесть раундов вы "
         "размещаете жителей на ячейках поля, строите карты империи, нанимаете войска и побеждаете титанов. В конце "
         "больше всего очков приносят знамёна племён на ваших картах и титанах. Жетон первого игрока у игрока {p1}, "
         "поэтому первый ход за соперником.",

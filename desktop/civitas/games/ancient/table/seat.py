@@ -113,8 +113,10 @@ class SeatArea(QObject):
             item.home_z = float(len(army))
             t.scene.add_piece(item, at=QPointF(x, y))
             scroll, picture = v.scroll.get(active, 0), v.picture.get(active, 0)
-            if scroll:
-                BadgeItem(item, scroll, "#d4a017", "tl", tooltip=self.tr("Coins on the scroll: it fought this round"))
+            if scroll:  # beside the troop's symbols: a top corner would hide the troop's name
+                badge = BadgeItem(item, scroll, "#d4a017", "tr",
+                                  tooltip=self.tr("Coins on the scroll: it fought this round"))
+                badge.setPos(size.width() - badge.side * 0.7, size.height() * 0.45 - badge.side / 2)
             if picture:
                 BadgeItem(item, picture, "#b9770e", "br", text_colour="#ffffff",
                           tooltip=self.tr("Coins on the illustration: each makes it dearer"))
