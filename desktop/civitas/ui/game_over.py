@@ -24,7 +24,7 @@ from civitas.ui.chart import LineChart, Series
 from civitas.ui.controller import GameController
 from civitas.ui.emblem import Emblem
 
-#: Past this many score lines the table turns: players become columns, lines rows.
+# Past this many score lines the table turns: players become columns, lines rows.
 TRANSPOSE_AFTER = 9
 
 
