@@ -2,55 +2,21 @@
 passing (AW-PS1) of The Ancient World, written from the rulebook: positions are built by hand and the
 outcome is read through GAME.legal_actions / why_not / apply and the state's fields.
 
-The helpers live in this file (tests/games/ancient has no conftest that puts a shared helper module on
-sys.path, and pytest runs in importlib mode)."""
+The helpers are in ancient_helpers_a.py."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
+from ancient_helpers_a import act, code, finish_round, new
 
-from civitas.engine.actions import Action
-from civitas.engine.events import Event
 from civitas.games.ancient import GAME
 from civitas.games.ancient.cards import cards
 from civitas.games.ancient.derived import army_limit, food, income_coins, spaces_free, spaces_total
 from civitas.games.ancient.state import AncientState
 
 C = cards()
-
-
-def new(players: int = 2, first: int = 0, seed: int = 7, **extra: Any) -> AncientState:
-    return GAME.new_state({"players": players, "first_player": str(first + 1), **extra}, seed)
-
-
-def seat(s: AncientState) -> int:
-    return GAME.to_move(s)[0]
-
-
-def act(s: AncientState, action: Action) -> list[Event]:
-    p = seat(s)
-    assert action in GAME.legal_actions(s, p), (action, GAME.why_not(s, p, action))
-    events = GAME.apply(s, p, action)
-    assert GAME.check_invariants(s) == []
-    return events
-
-
-def code(s: AncientState, action: Action) -> str | None:
-    reason = GAME.why_not(s, seat(s), action)
-    return None if reason is None else reason.code
-
-
-def finish_round(s: AncientState) -> list[Event]:
-    """Everyone passes (declining or taking the first offer of any pending decision) until the round ends."""
-    events: list[Event] = []
-    start = s.round
-    while not s.over and s.round == start:
-        acts = GAME.legal_actions(s, seat(s))
-        events += act(s, ("pass",) if ("pass",) in acts else acts[0])
-    return events
 
 
 def ids(card_list: list[int]) -> list[str]:

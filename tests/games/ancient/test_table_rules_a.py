@@ -1,67 +1,19 @@
 """Table rules of The Ancient World where the rulebook is silent (TR-A1, A3, A4, A10, A11, A12, A13, A15,
-A19, A20, A27, A29, A30) and the variant «Расширять границы+» (AW-V1). Helpers are kept in this file (no
-shared helper module is on sys.path for tests/games/ancient under importlib mode)."""
+A19, A20, A27, A29, A30) and the variant «Расширять границы+» (AW-V1). The helpers are in
+ancient_helpers_a.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from ancient_helpers_a import act, code, finish_round, new, seat, show, take
 
-from civitas.engine.actions import Action
-from civitas.engine.events import Event
 from civitas.engine.game import OptionError
 from civitas.games.ancient import GAME
 from civitas.games.ancient.cards import cards
 from civitas.games.ancient.derived import spaces_free
-from civitas.games.ancient.state import HIDDEN_A, AncientState
+from civitas.games.ancient.state import HIDDEN_A
 
 C = cards()
-
-
-def new(players: int = 2, first: int = 0, seed: int = 7, **extra: Any) -> AncientState:
-    return GAME.new_state({"players": players, "first_player": str(first + 1), **extra}, seed)
-
-
-def seat(s: AncientState) -> int:
-    return GAME.to_move(s)[0]
-
-
-def act(s: AncientState, action: Action) -> list[Event]:
-    p = seat(s)
-    assert action in GAME.legal_actions(s, p), (action, GAME.why_not(s, p, action))
-    events = GAME.apply(s, p, action)
-    assert GAME.check_invariants(s) == []
-    return events
-
-
-def code(s: AncientState, action: Action) -> str | None:
-    reason = GAME.why_not(s, seat(s), action)
-    return None if reason is None else reason.code
-
-
-def take(s: AncientState, card_id: str) -> int:
-    """Remove one copy of ``card_id`` from a pile outside the players' areas and return it."""
-    piles = [s.deck, s.discard, s.display, s.deck_b, s.out, s.troop_deck, s.troop_row, s.provinces_deck]
-    for pile in piles + s.titan_decks:
-        for c in pile:
-            if C[c].id == card_id:
-                pile.remove(c)
-                return c
-    raise AssertionError(f"no free {card_id}")
-
-
-def show(s: AncientState, card_id: str) -> int:
-    card = take(s, card_id)
-    s.display.append(card)
-    return card
-
-
-def finish_round(s: AncientState) -> None:
-    start = s.round
-    while not s.over and s.round == start:
-        acts = GAME.legal_actions(s, seat(s))
-        act(s, ("pass",) if ("pass",) in acts else acts[0])
 
 
 def test_tr_a1_starting_cards_take_two_of_the_four_spaces() -> None:
