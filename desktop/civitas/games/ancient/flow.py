@@ -11,8 +11,8 @@ from civitas.engine.decisions import Frame
 from civitas.engine.decks import draw_with_reshuffle, refill_row
 from civitas.engine.events import Event
 from civitas.engine.rng import Rng
-from civitas.games.ancient.cards import by_id, instances
-from civitas.games.ancient.derived import food, income_coins, income_knowledge, refs
+from civitas.games.ancient.cards import instances
+from civitas.games.ancient.derived import C, food, income_coins, income_knowledge, refs
 from civitas.games.ancient.fight import fight_end, limit_check, roll
 from civitas.games.ancient.frames import frame_actions
 from civitas.games.ancient.scenario import arrange
@@ -50,18 +50,18 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
     s.first = rng.below(n) if first == "random" else int(first) - 1
     fishing = list(instances("empire", deck="start"))
     start_troops = list(instances("troop", start=True))
-    kinds = sorted({by_id_of(c) for c in fishing})
-    troop_kinds = sorted({by_id_of(t) for t in start_troops})
+    kinds = sorted({C[c].id for c in fishing})
+    troop_kinds = sorted({C[t].id for t in start_troops})
     for p in range(n):
         s.coins[p] = START_COINS + START_BONUS[(p - s.first) % n]
         s.citizens[p] = [1, 2, 3]
         s.ready[p] = [1, 2, 3]
         for kind in kinds:
-            card = next(c for c in fishing if by_id_of(c) == kind)
+            card = next(c for c in fishing if C[c].id == kind)
             fishing.remove(card)
             s.tableau[p].append(card)
         for kind in troop_kinds:
-            troop = next(t for t in start_troops if by_id_of(t) == kind)
+            troop = next(t for t in start_troops if C[t].id == kind)
             start_troops.remove(troop)
             s.armies[p].append([troop])
     s.out.extend(fishing)
@@ -71,12 +71,6 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
     prepare(s, Frame("prepare", None, "round"), ev)
     advance(s, ev)
     return s, ev
-
-
-def by_id_of(card: int) -> str:
-    from civitas.games.ancient.derived import C
-
-    return C[card].id
 
 
 def advance(s: AncientState, ev: Ev) -> None:
@@ -183,4 +177,3 @@ _AUTO: dict[str, Callable[[AncientState, Frame, Ev], None]] = {
     "fight_end": fight_end,
 }
 
-__all__ = ["advance", "setup", "by_id"]
