@@ -1,12 +1,13 @@
-"""Screenshots of the guided first game: ``python tools/shot_tutorial.py [outdir]``.
+"""Screenshots of a guided first game: ``python tools/shot_tutorial.py [outdir] [--game ID] [--size WxH]``.
 
-Opens the tutorial in the main window at 1280×800 (offscreen), follows it by doing what each step
-asks, and grabs the window at a few steps in Russian and English into ``outdir`` (default
-/tmp/shots) as ``tutorial_<step>_<lang>.png``.
+Opens the game's tutorial (default heroes) in the main window at 1280×800 (offscreen), follows it by
+doing what each step asks, and grabs the window at a few steps in Russian and English into ``outdir``
+(default /tmp/shots) as ``tutorial_<game>_<step>_<lang>.png``.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -24,8 +25,8 @@ from civitas.ui.main_window import MainWindow  # noqa: E402
 from civitas.ui.tutorial.launch import open_tutorial  # noqa: E402
 from civitas.ui.tutorial.screen import TutorialScreen  # noqa: E402
 
-#: (step key, whether to shoot once its move is done) — the moments worth a look.
-SHOTS: tuple[tuple[str, bool], ...] = (
+# (step key, whether to shoot once its move is done): the moments worth a look, per game.
+HEROES_SHOTS: tuple[tuple[str, bool], ...] = (
     ("welcome", True),
     ("trade", False),
     ("city", False),
@@ -35,6 +36,19 @@ SHOTS: tuple[tuple[str, bool], ...] = (
     ("send", True),
     ("finish", True),
 )
+ANCIENT_SHOTS: tuple[tuple[str, bool], ...] = (
+    ("welcome", False),
+    ("overbid", False),
+    ("buy", False),
+    ("troop", False),
+    ("fight", True),
+    ("lose", False),
+    ("starve", False),
+    ("explore_choice", False),
+    ("scoring", False),
+    ("finish", False),
+)
+SHOTS = {"heroes": HEROES_SHOTS, "ancient": ANCIENT_SHOTS}
 
 
 def pump(ms: int) -> None:
@@ -43,8 +57,8 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -> list[Path]:
-    wanted_shots = list(SHOTS)
+def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str, game_id: str) -> list[Path]:
+    wanted_shots = list(SHOTS[game_id])
     saved: list[Path] = []
     controller = screen.tutorial
     for _ in range(2000):
@@ -52,9 +66,9 @@ def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -
         if not wanted_shots:
             break
         key, after = wanted_shots[0]
-        if run.step.key == key and run.done == after and (after or controller.wanted()):
+        if run.step.key == key and (run.done if after else (controller.wanted() or run.done)):
             pump(900)  # let the cards settle and the dice roll
-            path = outdir / f"tutorial_{key}_{lang}.png"
+            path = outdir / f"tutorial_{game_id}_{key}_{lang}.png"
             window.grab().save(str(path))
             saved.append(path)
             wanted_shots.pop(0)
@@ -71,18 +85,24 @@ def shoot(window: MainWindow, screen: TutorialScreen, outdir: Path, lang: str) -
 
 
 def main(argv: list[str]) -> int:
-    outdir = Path(argv[1]) if len(argv) > 1 else Path("/tmp/shots")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("outdir", nargs="?", default="/tmp/shots")
+    parser.add_argument("--game", choices=sorted(SHOTS), default="heroes")
+    parser.add_argument("--size", default="1280x800", help="window size, WxH")
+    args = parser.parse_args(argv)
+    outdir = Path(args.outdir)
     outdir.mkdir(parents=True, exist_ok=True)
+    width, height = (int(x) for x in args.size.split("x"))
     create_app([])
     for lang in ("ru", "en"):
         install_language(lang)
         window = MainWindow(Settings(language=lang, ai_delay_ms=0))
-        window.resize(1280, 800)
+        window.resize(width, height)
         window.show()
         pump(200)
-        screen = open_tutorial(window, "heroes", fresh=True)
+        screen = open_tutorial(window, args.game, fresh=True)
         assert screen is not None
-        for path in shoot(window, screen, outdir, lang):
+        for path in shoot(window, screen, outdir, lang, args.game):
             print(path)
         window.close()
         window.deleteLater()
@@ -91,4 +111,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main(sys.argv[1:]))

@@ -256,6 +256,10 @@ class TableWidget(QWidget):
         return []
 
     def apply_hints(self) -> None:
+        if any(c.hint_rank(self.hinted) for c in self.prompt_overflow):
+            # A hinted answer hidden in "More…" gets a button of its own: hinted answers first.
+            everything = self.prompt_choices + self.prompt_overflow
+            self._fill_prompt(sorted(everything, key=lambda c: c.hint_rank(self.hinted) or len(everything) + 1))
         for piece in self.scene.pieces:
             piece.set_hint(0)
         for rank, action in reversed(list(enumerate(self.hinted, start=1))):
@@ -307,12 +311,18 @@ class TableWidget(QWidget):
         self.bar_buttons = [self._button(choice) for choice in self.bar_choice_list]
         for i, button in enumerate(self.bar_buttons):
             self.bar.insertWidget(i, button)
+        prompt = self.prompt()
+        self.prompt_label.setText(prompt[0] if prompt else self.idle_text())
+        self._fill_prompt(prompt[1] if prompt else [])
+        self.prompt_frame.setProperty("waiting", prompt is not None)
+        self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
+
+    def _fill_prompt(self, choices: list[Choice]) -> None:
+        """Buttons for the prompt's ``choices`` in this order, those that do not fit in "More…"."""
         for button in self.prompt_button_list:
             self.prompt_buttons.removeWidget(button)
             button.hide()
             button.deleteLater()
-        prompt = self.prompt()
-        choices = prompt[1] if prompt else []
         self.prompt_choices, self.prompt_overflow = self._fit_prompt(choices)
         self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
         if self.prompt_overflow:
@@ -324,18 +334,16 @@ class TableWidget(QWidget):
             self.prompt_button_list.append(more)
         for button in self.prompt_button_list:
             self.prompt_buttons.addWidget(button)
-        self.prompt_label.setText(prompt[0] if prompt else self.idle_text())
-        self.prompt_frame.setProperty("waiting", prompt is not None)
-        self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
 
     def _fit_prompt(self, choices: list[Choice]) -> tuple[list[Choice], list[Choice]]:
         """The prompt's answers that get buttons, and those that go into a "More…" menu: the buttons
-        take at most about two thirds of the line, so the question itself stays readable (and a
-        long list of answers never widens the window)."""
-        if len(choices) <= 2:
-            return choices, []
+        take at most about two thirds of the line and leave the question room for two lines, so it
+        stays readable (and a long list of answers never widens the window)."""
         metrics = self.fontMetrics()
-        budget = max(260, int(self.width() * 0.65))
+        question = self.prompt_label.fontMetrics().horizontalAdvance(self.prompt_label.text()) // 2 + 60
+        budget = max(260, min(int(self.width() * 0.65), self.width() - question))
+        if len(choices) <= 1:
+            return choices, []
 
         def width(label: str) -> int:
             return metrics.horizontalAdvance(label) + 34  # a button's padding and the spacing

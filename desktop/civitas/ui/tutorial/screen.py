@@ -33,7 +33,10 @@ class TutorialScreen(GameScreen):
         self.panel = TutorialPanel(controller, self)
         side_layout = self.side.layout()
         if isinstance(side_layout, QVBoxLayout):
-            side_layout.insertWidget(1, self.panel)
+            side_layout.insertWidget(1, self.panel, 3)  # the lesson's text before the log
+        # Undo and hints are not part of the lessons (their keys still say why): the room goes to the text.
+        self.undo_button.hide()
+        self.hint_button.hide()
         self.panel.next_requested.connect(self.next_step)
         self.panel.leave_requested.connect(self.leave)
         self.panel.restart_requested.connect(self.restart_requested.emit)
