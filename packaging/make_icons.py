@@ -1,12 +1,15 @@
 """Render the app icon for the installers.
 
 Usage: python packaging/make_icons.py [OUT_DIR]   (default: build/icons)
+       python packaging/make_icons.py --package  (after changing the SVG; the PNGs are committed)
 
 Reads resources/icons/civitas.svg and writes into OUT_DIR:
   civitas-<size>.png for each size in PNG_SIZES,
   civitas.ico  (Windows: an ICO container whose entries are PNG images),
   civitas.icns (macOS: an icns container with ic07..ic10 PNG entries),
   civitas.svg  (a copy, for the scalable icon on Linux).
+``--package`` writes civitas-<size>.png for PACKAGE_PNG_SIZES into desktop/civitas/resources/icons: the
+window icon the app sets on every OS (civitas.ui.app_icon), shipped as package data.
 Needs PySide6 with QtSvg (build time only; the app itself does not use QtSvg).
 """
 
@@ -22,6 +25,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "resources" / "icons" / "civitas.svg"
 PNG_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)
+# The window icon's sizes (title bar, taskbar, task switcher, Dock); must match civitas.ui.app_icon.ICON_SIZES.
+PACKAGE_PNG_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)
+PACKAGE_ICON_DIR = ROOT / "desktop" / "civitas" / "resources" / "icons"
 # icns entry types holding PNG data, by pixel size.
 ICNS_TYPES: dict[bytes, int] = {b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024}
 
@@ -45,7 +51,7 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # stubs want bytes; PySide6 6.12 takes str
         raise SystemExit(f"cannot encode a {size} px PNG")
     buffer.close()
     return bytes(data.data())
@@ -85,11 +91,24 @@ def make_icons(out_dir: Path, svg: Path = SOURCE) -> dict[int, Path]:
     return paths
 
 
+def make_package_icons(out_dir: Path = PACKAGE_ICON_DIR, svg: Path = SOURCE) -> dict[int, Path]:
+    """Write the window icon PNGs (``PACKAGE_PNG_SIZES``) into ``out_dir``; returns their paths by size."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = {size: out_dir / f"civitas-{size}.png" for size in PACKAGE_PNG_SIZES}
+    for size, path in paths.items():
+        path.write_bytes(render_png(svg, size))
+    return paths
+
+
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(["make_icons"])  # noqa: F841 - keeps Qt's font and image setup alive
+    if argv == ["--package"]:
+        make_package_icons()
+        print(f"window icons written to {PACKAGE_ICON_DIR}")
+        return 0
     out_dir = Path(argv[0]) if argv else ROOT / "build" / "icons"
     make_icons(out_dir)
     print(f"icons written to {out_dir}")

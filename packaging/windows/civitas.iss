@@ -1,7 +1,10 @@
-; Inno Setup 6 script for the Civitas installer.
+; Inno Setup script (6.3 or later; 7 reads it too) for the Civitas installer.
 ; Usage: iscc /DAppVersion=0.1.0 packaging\windows\civitas.iss   (packaging\windows\build.ps1 runs it)
 ; Packs the PyInstaller bundle dist\civitas into dist\Civitas-<version>-setup.exe. The fixed AppId
 ; makes a newer installer upgrade the installed copy in place instead of installing a second one.
+; By default it installs for the current user without an administrator prompt (%LOCALAPPDATA%\Programs\Civitas);
+; its first page lets the player choose an install for all users instead (/ALLUSERS on the command line).
+; The uninstaller removes only what was installed: saves and settings (%LOCALAPPDATA%\Civitas) stay.
 
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=X.Y.Z civitas.iss
@@ -17,7 +20,10 @@ AppPublisher=Civitas developers
 DefaultDirName={autopf}\Civitas
 DefaultGroupName=Civitas
 DisableProgramGroupPage=yes
+PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
+; Qt 6.12 needs Windows 10 1809 (build 17763); on anything older Setup says so instead of installing.
+MinVersion=10.0.17763
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 SetupIconFile={#Root}\build\icons\civitas.ico
@@ -29,6 +35,8 @@ Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; The language page only when the system language is neither of ours (Russian, English).
+ShowLanguageDialog=auto
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

@@ -14,6 +14,7 @@ from civitas import APP_NAME, __version__
 from civitas.storage.atomic import remove_stale_temps_at_start
 from civitas.storage.logfiles import setup_logging
 from civitas.storage.settings import Settings, load_settings
+from civitas.ui.app_icon import install_app_icon
 from civitas.ui.crash import CrashReporter
 from civitas.ui.i18n import LANGUAGES, install_language, system_language
 from civitas.ui.main_window import MainWindow
@@ -40,6 +41,7 @@ def create_app(argv: list[str]) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("civitas")  # Wayland matches the window to civitas.desktop and its icon
+    install_app_icon(app)  # title bar, taskbar and Dock icon on every OS
     app.setStyle("Fusion")
     app.setFont(pick_font())
     app.setStyleSheet(STYLE_SHEET)
