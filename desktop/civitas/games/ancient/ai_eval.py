@@ -51,21 +51,25 @@ def incomes_left(s: AncientState) -> int:
 def coin_value(s: AncientState) -> float:
     """One coin, in VP: it buys banners while rounds are left, less and less as the end nears, and in
     the last round it only breaks ties (whatever it can still buy is counted by the buy itself)."""
-    return COIN_BY_ROUNDS_LEFT[min(rounds_left(s), 6)]
+    return COIN_BY_ROUNDS_LEFT[min(max(0, ROUNDS - s.round + 1), 6)]
 
 
 def knowledge_value(s: AncientState, p: int = -1) -> float:
     """One knowledge, in VP: about three coins (Study's rate) while it can still buy cards and
     provinces, a tie-break in the last round, except for a seat scoring knowledge at the end."""
     value = KNOWLEDGE_VALUE * coin_value(s) / COIN_BY_ROUNDS_LEFT[6]
-    if p >= 0 and any(_scores_knowledge(c) for c in s.tableau[p]):
+    if p >= 0 and not KNOWLEDGE_SCORERS.isdisjoint(s.tableau[p]):
         value = max(value, 0.5)
     return value
 
 
 def _scores_knowledge(card: int) -> bool:
-    e = C[card].end_vp if card >= 0 else None
+    e = C[card].end_vp
     return e is not None and e.op == "per" and e.get("what") == "knowledge2"
+
+
+#: The card instances whose end-game points count knowledge.
+KNOWLEDGE_SCORERS = frozenset(card for card in range(len(C)) if _scores_knowledge(card))
 
 
 def marginal_banners(counts: list[int], colours: tuple[str, ...]) -> int:

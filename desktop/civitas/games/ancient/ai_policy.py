@@ -108,13 +108,12 @@ def _sword_attack(s: AncientState, p: int, swords: int) -> int:
 
 
 # --- the worth of a turn action -----------------------------------------------------------------------
-def worth(s: AncientState, p: int, action: Action, memo: dict[str, Any] | None = None) -> float:
+def worth(s: AncientState, p: int, action: Action, memo: dict[Any, Any] | None = None) -> float:
     """A rough worth in VP of a turn action for seat ``p`` (0 for passing). ``memo`` keeps what several
-    actions of one position share (the best card to build, the best troop) between calls."""
+    actions of one position share (the best card to build, each slot's worth whoever goes there)
+    between calls."""
     memo = {} if memo is None else memo
     kind = action[0]
-    cv = ev.coin_value(s)
-    rl = ev.rounds_left(s)
     if kind == "pass":
         return 0.0
     if kind == "fight":
@@ -124,37 +123,51 @@ def worth(s: AncientState, p: int, action: Action, memo: dict[str, Any] | None =
     if kind == "place_card":
         return ev.action_value(s, p, C[action[2]].action) - keep + 0.1
     slot = action[2]
-    paid = fee(s, skill, slot) * cv
+    key = ("slot", slot)
+    base = memo.get(key)
+    if base is None:
+        base = memo[key] = slot_worth(s, p, slot, memo)
+    if base == NOTHING:
+        return NOTHING
+    if slot in ("build", "recruit"):
+        return base - fee(s, skill, slot) * ev.coin_value(s) - keep
+    return base - keep
+
+
+def slot_worth(s: AncientState, p: int, slot: str, memo: dict[Any, Any]) -> float:
+    """The worth of a board slot to seat ``p`` before the fee and the citizen's skill (see ``worth``)."""
+    cv = ev.coin_value(s)
+    rl = ev.rounds_left(s)
     if slot == "work":
-        return 2 * cv + (0.4 if s.coins[p] < 4 else 0.0) - keep
+        return 2 * cv + (0.4 if s.coins[p] < 4 else 0.0)
     if slot == "build":
         best = _memo(memo, "buy", lambda: best_buy(s, p))
-        return NOTHING if best is None or best[0] <= 0 else best[0] + 0.2 - paid - keep
+        return NOTHING if best is None or best[0] <= 0 else best[0] + 0.2
     if slot == "recruit":
         rec = _memo(memo, "recruit", lambda: best_recruit(s, p))
-        return NOTHING if rec is None or rec[0] <= 0 else rec[0] - paid - keep
+        return NOTHING if rec is None or rec[0] <= 0 else rec[0]
     if slot == "serve":
-        return (1.2 if _memo(memo, "serve", lambda: serve_helps(s, p)) is not None else 0.05) - keep
+        return 1.2 if _memo(memo, "serve", lambda: serve_helps(s, p)) is not None else 0.05
     if slot == "expand":
         top = s.provinces_deck[-1]
         price = ev.knowledge_value(s, p) if s.knowledge[p] >= 1 else 3 * cv
         need = 0.8 if spaces_free(s, p) <= 0 and _memo(memo, "buy", lambda: best_buy(s, p)) is not None else 0.0
-        return ev.province_value(s, p, top) + need - price - keep
+        return ev.province_value(s, p, top) + need - price
     if slot == "study":
         need = _memo(memo, "knowledge_need", lambda: knowledge_need(s, p))
-        return ev.knowledge_value(s, p) + need - 3 * cv - keep
+        return ev.knowledge_value(s, p) + need - 3 * cv
     if slot == "restore":
         # Lost cards count for scoring anyway: restoring is worth their icons for the rounds left.
         restored = min(2, len(s.down[p])) * (0.9 if rl > 1 else 0.25)
         token = 0.25 if not s.token_up and rl > 1 else 0.0
-        return restored + cv + token - keep
+        return restored + cv + token
     if slot == "explore":
         # A reserved card is worth something only if a later Build can still pay for it and place it.
         room = spaces_free(s, p) > len(s.reserve[p]) and rl > 1
-        return (0.6 - 0.25 * len(s.reserve[p]) if room else 0.05) - keep
+        return 0.6 - 0.25 * len(s.reserve[p]) if room else 0.05
     if slot == "grow":
         margin = food(s, p) - len(s.citizens[p])
-        return 0.8 * max(0, rl - 1) - 3 * cv - (0.0 if margin >= 1 else 2.2) - keep
+        return 0.8 * max(0, rl - 1) - 3 * cv - (0.0 if margin >= 1 else 2.2)
     return 0.0
 
 
@@ -169,14 +182,14 @@ def knowledge_need(s: AncientState, p: int) -> float:
     return best
 
 
-def _memo(memo: dict[str, Any], key: str, compute: Callable[[], Any]) -> Any:
+def _memo(memo: dict[Any, Any], key: str, compute: Callable[[], Any]) -> Any:
     if key not in memo:
         memo[key] = compute()
     return memo[key]
 
 
 def turn_policy(s: AncientState, p: int, legal: list[Action], rng: Rng) -> Action:
-    memo: dict[str, Any] = {}
+    memo: dict[Any, Any] = {}
     scored = [(worth(s, p, a, memo), a) for a in legal]
     if rng.below(NOISE) == 0:
         sensible = [a for w, a in scored if w > 0]

@@ -81,19 +81,22 @@ def _lists(s: AncientState) -> list[list[int]]:
     return out
 
 
+# The instances each kind of hidden card is drawn from (fixed by the card data).
+_POOL_SOURCES: dict[int, tuple[int, ...]] = {
+    HIDDEN_A: instances("empire", deck="A"),
+    HIDDEN_B: instances("empire", deck="B"),
+    HIDDEN_TROOP: instances("troop", start=False),
+    HIDDEN_PROVINCE: instances("province"),
+    **{HIDDEN_TITAN[d]: instances("titan", stars=d + 1) for d in range(3)},
+}
+
+
 def determinize(v: AncientState, seat: int, rng: Rng) -> AncientState:
     s = v.copy()
     s.rng = Rng(rng.next64())
     lists = _lists(s)
     seen = {c for cards in lists for c in cards if c >= 0}
-    pools: dict[int, list[int]] = {
-        HIDDEN_A: [c for c in instances("empire", deck="A") if c not in seen],
-        HIDDEN_B: [c for c in instances("empire", deck="B") if c not in seen],
-        HIDDEN_TROOP: [c for c in instances("troop", start=False) if c not in seen],
-        HIDDEN_PROVINCE: [c for c in instances("province") if c not in seen],
-    }
-    for d in range(3):
-        pools[HIDDEN_TITAN[d]] = [c for c in instances("titan", stars=d + 1) if c not in seen]
+    pools = {marker: [c for c in source if c not in seen] for marker, source in _POOL_SOURCES.items()}
     for pool in pools.values():
         rng.shuffle(pool)
     for cards in lists:
