@@ -8,10 +8,11 @@ legal play."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from civitas.engine.actions import Action, action_from_json, action_to_json
+from civitas.engine.actions import Action, action_to_json
 from civitas.engine.events import Event
 from civitas.engine.game import Game
 
@@ -130,14 +131,27 @@ def _options(data: Any) -> dict[str, Any]:
     return out
 
 
-def _action(data: Any, depth: int = 1) -> None:
+def _action(data: Any, depth: int = 1) -> Action:
+    """The action a step's JSON list stands for, checked on the way (one pass: loading a long game
+    checks thousands of them). Strings and plain ints take the short path; anything else is a
+    ``_scalar``."""
     if not isinstance(data, list) or len(data) > MAX_ACTION_LEN or depth > MAX_ACTION_DEPTH:
         raise RecordError("steps")
+    out: list[Any] = []
     for item in data:
-        if isinstance(item, list):
-            _action(item, depth + 1)
+        kind = type(item)
+        if kind is str:
+            if len(item) > MAX_TEXT or not (item.isascii() or _encodable(item)):
+                raise RecordError("steps")
+        elif kind is int:
+            if not -MAX_INT - 1 <= item <= MAX_INT:
+                raise RecordError("steps")
+        elif isinstance(item, list):
+            item = _action(item, depth + 1)
         else:
-            _scalar(item, "steps")
+            item = _scalar(item, "steps")
+        out.append(item)
+    return tuple(out)
 
 
 def _steps(data: Any) -> list[tuple[int, Action]]:
@@ -148,10 +162,10 @@ def _steps(data: Any) -> list[tuple[int, Action]]:
         if not (isinstance(item, list) and len(item) == 2):
             raise RecordError("steps")
         seat = _int(item[0], "steps", 0, MAX_SEAT)
-        _action(item[1])
-        if not item[1]:
+        action = _action(item[1])
+        if not action:
             raise RecordError("steps")
-        steps.append((seat, action_from_json(item[1])))
+        steps.append((seat, action))
     return steps
 
 
@@ -178,9 +192,12 @@ def _same_types(a: Any, b: Any) -> bool:
     are equal in Python, but a game holds only the one its legal actions name)."""
     if type(a) is not type(b):
         return False
-    if type(a) is tuple:
-        return all(_same_types(x, y) for x, y in zip(a, b, strict=True))
-    return True
+    if type(a) is not tuple:
+        return True
+    kinds = tuple(map(type, a))  # type objects compare by identity: exact, and done in C
+    if kinds != tuple(map(type, b)):
+        return False
+    return tuple not in kinds or all(_same_types(x, y) for x, y in zip(a, b, strict=True) if type(x) is tuple)
 
 
 def exact_legal(game: Game[Any], state: Any, seat: int, action: Action) -> bool:
@@ -203,22 +220,31 @@ def replay(
     upto: int | None = None,
     events: list[Event] | None = None,
     starts: list[int] | None = None,
+    on_step: Callable[[int, Any, bool], None] | None = None,
 ) -> tuple[Any, list[bool]]:
     """Rebuild the state after ``upto`` steps (all by default); also which steps revealed anything.
     Every event the steps produce is appended to ``events`` when a list is given, and then, when
-    ``starts`` is given too, the index in ``events`` where each step's events begin to ``starts``."""
+    ``starts`` is given too, the index in ``events`` where each step's events begin to ``starts``.
+    ``on_step(done, state, revealed)`` is called with the start (``done`` 0) and after each step (a
+    session keeps its checkpoints so)."""
     state, opening = game.start(game.validate_options(record.options), record.seed)
     if events is not None:
         events.extend(opening)
     reveals: list[bool] = []
     steps = record.steps if upto is None else record.steps[:upto]
+    apply = game.apply
+    if on_step is not None:
+        on_step(0, state, False)
     for index, (seat, action) in enumerate(steps):
         if not exact_legal(game, state, seat, action):
             raise ReplayError("replay.illegal_step", {"step": index})
-        produced = game.apply(state, seat, action)
-        reveals.append(any(e.reveal for e in produced))
+        produced = apply(state, seat, action)
+        revealed = any(e.reveal for e in produced)
+        reveals.append(revealed)
         if events is not None:
             if starts is not None:
                 starts.append(len(events))
             events.extend(produced)
+        if on_step is not None:
+            on_step(index + 1, state, revealed)
     return state, reveals
