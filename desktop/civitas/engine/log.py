@@ -15,7 +15,7 @@ empty list ("discards 0 cards"); an empty ``.zero`` template means the event lea
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -119,3 +119,66 @@ class GameLog:
             render(catalog.get(e.msg, e.msg), e.args, catalog, lang, names)
             for e in self.entries(viewer, catalog)
         ]
+
+
+class RenderedLog:
+    """A log's lines for one viewer, language and set of player names, each rendered once.
+
+    ``sync`` renders only the events added since the last call; another viewer, language or names
+    render every line again, and a shorter or different event list (undo, load) keeps the lines of
+    the events both lists share and renders the rest. ``items`` holds ``(text, important)`` pairs;
+    ``epoch`` changes whenever lines already in ``items`` were removed or replaced, so a reader that
+    saw the same epoch knows that only lines were appended since.
+    """
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, bool]] = []
+        self.epoch = 0
+        self._key: tuple[Any, ...] | None = None
+        self._events: list[Event] = []  # the events rendered so far, in order
+        self._ends: list[int] = []  # after ``_events[i]`` the log has ``_ends[i]`` lines
+
+    def sync(
+        self,
+        events: Sequence[Event],
+        viewer: int | None,
+        lang: str,
+        names: Sequence[str],
+        catalog: Callable[[], dict[str, str]],
+        important: frozenset[str] = frozenset(),
+    ) -> None:
+        """Bring ``items`` up to ``events``; ``catalog`` is called only when something must be rendered."""
+        key = (viewer, lang, tuple(names))
+        done = len(self._events)
+        if key != self._key:
+            keep = 0
+        elif len(events) >= done and (done == 0 or events[done - 1] is self._events[-1]):
+            keep = done  # the usual case: events were only appended
+        else:
+            keep = _shared_prefix(self._events, events)
+        if keep == len(events) == done:
+            return
+        if keep < done:
+            lines = self._ends[keep - 1] if keep else 0
+            if lines < len(self.items):
+                self.epoch += 1
+            del self.items[lines:], self._events[keep:], self._ends[keep:]
+        self._key = key
+        templates = catalog()
+        for event in events[keep:]:
+            entry = entry_for(event, viewer, templates)
+            if entry is not None:
+                text = render(templates.get(entry.msg, entry.msg), entry.args, templates, lang, names)
+                self.items.append((text, event.kind in important))
+            self._events.append(event)
+            self._ends.append(len(self.items))
+
+
+def _shared_prefix(old: Sequence[Event], new: Sequence[Event]) -> int:
+    """How many events at the start of both lists are the same (the same object or equal)."""
+    count = min(len(old), len(new))
+    for index in range(count):
+        a, b = old[index], new[index]
+        if a is not b and a != b:
+            return index
+    return count
