@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from civitas.ai.ismcts import ProgressFn
+from civitas.ai.ismcts import ProgressFn, plan_after
 from civitas.ai.knowledge import knowledge_for
 from civitas.ai.levels import Level, get_level, level_search
 from civitas.engine.actions import Action, action_from_json, action_to_json
@@ -68,6 +68,7 @@ class Hint:
     seat: int
     moves: list[HintMove]  # best first; at most 3, all distinct
     rest: list[HintMove] = field(default_factory=list)  # every other searched move (no reason), for the coach
+    plan: list[Action] = field(default_factory=list)  # the seat's own follow-ups after the best move
 
     def find(self, action: Action) -> HintMove | None:
         """The search's estimate for ``action``, if it was searched."""
@@ -97,6 +98,7 @@ class Hint:
             "seat": self.seat,
             "moves": [m.to_json() for m in self.moves],
             "rest": [m.to_json() for m in self.rest],
+            "plan": [action_to_json(a) for a in self.plan],
         }
 
     @staticmethod
@@ -105,6 +107,7 @@ class Hint:
             int(data["seat"]),
             [HintMove.from_json(m) for m in data["moves"]],
             [HintMove.from_json(m) for m in data.get("rest", [])],
+            [action_from_json(a) for a in data.get("plan", [])],
         )
 
 
@@ -133,4 +136,5 @@ def hint(
         chance = min(1.0, max(0.0, stat.mean))
         moves.append(HintMove(stat.action, chance, stat.visits, reason, dict(args)))
     rest = [HintMove(stat.action, min(1.0, max(0.0, stat.mean)), stat.visits, "") for stat in ranked[3:]]
-    return Hint(seat, moves, rest)
+    plan = [action for action, _ in plan_after(game, view, seat, result, moves[0].action, rng)]
+    return Hint(seat, moves, rest, plan)

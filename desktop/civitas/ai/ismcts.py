@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from civitas.ai.knowledge import DEFAULT, Knowledge
@@ -57,6 +57,7 @@ class SearchResult:
     iterations: int
     seconds: float
     failed: int = 0  # samples skipped because the game could not play them out
+    tree: Any = field(default=None, repr=False, compare=False)  # the root node, for ``plan_after``
 
     @property
     def best(self) -> Action:
@@ -225,4 +226,49 @@ def search(
             stats.append(ActionStat(a, child.visits, child.total / child.visits))
     order = {a: i for i, a in enumerate(legal_root)}
     stats.sort(key=lambda s: (-s.visits, -s.mean, order[s.action]))
-    return SearchResult(seat, stats, done, elapsed, failed)
+    return SearchResult(seat, stats, done, elapsed, failed, root)
+
+
+MIN_PLAN_VISITS = 8  # a follow-up enters a plan only when the search looked at it at least this often
+MAX_PLAN = 12
+PLAN_SHARE = 0.3  # ... and took at least this share of the visits after the move before it
+
+
+def _clear_choice(ranked: list[_Node], parent_visits: int) -> bool:
+    """Whether the most visited follow-up is a clear choice: seen often enough, ahead of the next one,
+    and a fair share of the visits (a near tie deserves a search of its own)."""
+    best = ranked[0].visits
+    second = ranked[1].visits if len(ranked) > 1 else 0
+    return best >= MIN_PLAN_VISITS and best > second and best >= PLAN_SHARE * parent_visits
+
+
+def plan_after(
+    game: Game[Any], view: Any, seat: int, result: SearchResult, first: Action, rng: Rng
+) -> list[tuple[Action, str]]:
+    """The searching seat's principal variation after playing ``first``: its own next decisions, each
+    the most visited in the tree, as long as nobody else moves in between and nothing is revealed
+    (no card drawn, no die rolled). Each entry is (action, hash of the view it is meant for), so a
+    caller plays it only if the position it meets is exactly the one the search foresaw."""
+    node = result.tree.children.get((seat, first)) if result.tree is not None else None
+    if node is None:
+        return []
+    try:
+        state = game.determinize(view, seat, rng.copy())
+        action = first
+        out: list[tuple[Action, str]] = []
+        while len(out) < MAX_PLAN:
+            events = game.apply(state, seat, action)
+            if any(e.reveal for e in events) or game.is_over(state) or tuple(game.to_move(state)) != (seat,):
+                break
+            ranked = sorted(
+                (c for a in game.legal_actions(state, seat) if (c := node.children.get((seat, a))) is not None),
+                key=lambda c: -c.visits,
+            )
+            if not ranked or ranked[0].action is None or not _clear_choice(ranked, node.visits):
+                break
+            best = ranked[0]
+            out.append((best.action, game.state_hash(game.view(state, seat))))
+            node, action = best, best.action
+        return out
+    except Exception:  # noqa: BLE001 - a plan is an optional saving; without one the seat searches again
+        return []

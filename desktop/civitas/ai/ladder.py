@@ -19,6 +19,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from civitas.ai.levels import LEVELS, Level, choose, get_level, without_time_limit
+from civitas.ai.plans import PlanBook
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
 
@@ -70,6 +71,7 @@ def play_match(
     a_seat = index % players
     levels = [get_level(a) if s == a_seat else get_level(b) for s in range(players)]
     ai_rng = Rng((seed * 7_919 + index) * 2_654_435_761 + 1)
+    plans = PlanBook()  # each seat plays its search's plan for its follow-ups, as in a real game
     secs = [0.0, 0.0]
     counts = [0, 0]
     steps = 0
@@ -81,7 +83,7 @@ def play_match(
         # A simultaneous phase: every seat decides from the same position before any choice is applied.
         def decide(seat: int) -> Any:
             t = time.perf_counter()
-            action = choose(game, game.view(state, seat), seat, levels[seat], ai_rng.fork())
+            action = choose(game, game.view(state, seat), seat, levels[seat], ai_rng.fork(), plans=plans)
             who = 0 if seat == a_seat else 1
             secs[who] += time.perf_counter() - t
             counts[who] += 1

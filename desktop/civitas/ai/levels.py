@@ -6,7 +6,8 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
-from civitas.ai.ismcts import ProgressFn, SearchResult, root_actions, search
+from civitas.ai.ismcts import ProgressFn, SearchResult, plan_after, root_actions, search
+from civitas.ai.plans import PlanBook
 from civitas.ai.knowledge import DEFAULT, Knowledge, evaluator_for, knowledge_for
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
@@ -117,11 +118,14 @@ def choose(
     level: Level | str,
     rng: Rng,
     progress: ProgressFn | None = None,
+    plans: PlanBook | None = None,
 ) -> Action:
     """The AI's move for ``seat``. ``view`` must be ``game.view(state, seat)``, never the full state.
 
     With one legal action it is returned at once; the result depends only on the view, the level
-    and ``rng`` (and, when the level's time limit is reached first, on the machine's speed).
+    and ``rng`` (and, when the level's time limit is reached first, on the machine's speed). With a
+    ``plans`` book the seat plays the rest of its last search's plan when the position is the one that
+    search foresaw, and keeps the new search's plan for its next decisions.
     """
     lvl = get_level(level)
     legal = root_actions(game, view, seat, rng)
@@ -131,6 +135,12 @@ def choose(
         if progress is not None:
             progress(1.0)
         return legal[0]
+    if plans is not None:
+        planned = plans.take(game, view, seat, lvl.name)
+        if planned is not None:
+            if progress is not None:
+                progress(1.0)
+            return planned
     if lvl.iterations <= 0:
         if progress is not None:
             progress(1.0)
@@ -145,4 +155,7 @@ def choose(
                 progress(1.0)
             return worth[0]
     result = level_search(game, view, seat, lvl, rng, progress, know)
-    return pick(result, lvl, rng)
+    action = pick(result, lvl, rng)
+    if plans is not None:
+        plans.keep(game, seat, lvl.name, plan_after(game, view, seat, result, action, rng))
+    return action

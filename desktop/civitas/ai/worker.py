@@ -73,6 +73,9 @@ def _seed_for(view_json: dict[str, Any], seat: int, level: str, kind: str) -> in
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
 
 
+_PLANS: Any = None  # the worker process's PlanBook: a computer seat's follow-ups come from its last search
+
+
 def _run(msg: tuple[Any, ...], progress: Any) -> Result:
     from dataclasses import replace
 
@@ -83,6 +86,11 @@ def _run(msg: tuple[Any, ...], progress: Any) -> Result:
     from civitas.engine.registry import get_game
     from civitas.engine.rng import Rng
 
+    global _PLANS
+    if _PLANS is None:
+        from civitas.ai.plans import PlanBook
+
+        _PLANS = PlanBook()
     _, request_id, game_id, view_json, seat, level, kind, seed = msg
     game = get_game(game_id)
     view = game.from_json(view_json)
@@ -91,7 +99,7 @@ def _run(msg: tuple[Any, ...], progress: Any) -> Result:
     if kind == "move":
         answer = answer_seconds(knowledge_for(game.id), game, view, seat)
         if answer <= 0:
-            action = choose(game, view, seat, level, rng, progress)
+            action = choose(game, view, seat, level, rng, progress, plans=_PLANS)
             return Result(request_id, action_to_json(action), None, time.perf_counter() - start)
         # A question every seat is asked: think within the answer time, show no progress (its shape
         # would tell whether there was a choice) and answer when the time is up, never earlier.
