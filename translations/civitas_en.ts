@@ -31,6 +31,18 @@
     <context>
         <name>AiControls</name>
         <message>
+            <source>{speed} (A)</source>
+            <translation>{speed} (A)</translation>
+        </message>
+        <message>
+            <source>Animation speed: {speed}. Click or press A for the next one.</source>
+            <translation>Animation speed: {speed}. Click or press A for the next one.</translation>
+        </message>
+        <message>
+            <source>The animations are off in the settings.</source>
+            <translation>The animations are off in the settings.</translation>
+        </message>
+        <message>
             <source>Let one computer move happen (N)</source>
             <translation>Let one computer move happen (N)</translation>
         </message>
@@ -207,6 +219,41 @@
         <message>
             <source>Waiting for {name}: {what}</source>
             <translation>Waiting for {name}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnimationSpeed</name>
+        <message>
+            <source>0.5×</source>
+            <translation>0.5×</translation>
+        </message>
+        <message>
+            <source>1×</source>
+            <translation>1×</translation>
+        </message>
+        <message>
+            <source>2×</source>
+            <translation>2×</translation>
+        </message>
+        <message>
+            <source>4×</source>
+            <translation>4×</translation>
+        </message>
+        <message>
+            <source>{speed} (slower)</source>
+            <translation>{speed} (slower)</translation>
+        </message>
+        <message>
+            <source>{speed} (normal)</source>
+            <translation>{speed} (normal)</translation>
+        </message>
+        <message>
+            <source>{speed} (faster)</source>
+            <translation>{speed} (faster)</translation>
+        </message>
+        <message>
+            <source>{speed} (fastest)</source>
+            <translation>{speed} (fastest)</translation>
         </message>
     </context>
     <context>
@@ -483,6 +530,10 @@
         <message>
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
+        </message>
+        <message>
+            <source>{move}, then {next}</source>
+            <translation>{move}, then {next}</translation>
         </message>
         <message>
             <source>Hint: {move}.</source>
@@ -1266,6 +1317,10 @@
             <translation>The saved animations setting was not valid and was reset.</translation>
         </message>
         <message>
+            <source>The saved animation speed was not valid and was reset.</source>
+            <translation>The saved animation speed was not valid and was reset.</translation>
+        </message>
+        <message>
             <source>The saved full-screen setting was not valid and was reset.</source>
             <translation>The saved full-screen setting was not valid and was reset.</translation>
         </message>
@@ -1643,6 +1698,10 @@
         <message>
             <source>Animations on the table</source>
             <translation>Animations on the table</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Animation speed:</translation>
         </message>
         <message>
             <source>Full screen (F11)</source>

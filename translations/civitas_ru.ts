@@ -31,6 +31,18 @@
 <context>
     <name>AiControls</name>
     <message>
+        <source>{speed} (A)</source>
+        <translation>{speed} (A)</translation>
+    </message>
+    <message>
+        <source>Animation speed: {speed}. Click or press A for the next one.</source>
+        <translation>Скорость анимации: {speed}. Нажмите кнопку или A, чтобы сменить её.</translation>
+    </message>
+    <message>
+        <source>The animations are off in the settings.</source>
+        <translation>Анимация выключена в настройках.</translation>
+    </message>
+    <message>
         <source>Let one computer move happen (N)</source>
         <translation>Дать компьютеру сделать один ход (N)</translation>
     </message>
@@ -208,6 +220,41 @@
     <message>
         <source>Waiting for {name}: {what}</source>
         <translation>Ждём игрока {name}: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>0.5×</source>
+        <translation>0,5×</translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source>2×</source>
+        <translation>2×</translation>
+    </message>
+    <message>
+        <source>4×</source>
+        <translation>4×</translation>
+    </message>
+    <message>
+        <source>{speed} (slower)</source>
+        <translation>{speed} (медленнее)</translation>
+    </message>
+    <message>
+        <source>{speed} (normal)</source>
+        <translation>{speed} (обычная)</translation>
+    </message>
+    <message>
+        <source>{speed} (faster)</source>
+        <translation>{speed} (быстрее)</translation>
+    </message>
+    <message>
+        <source>{speed} (fastest)</source>
+        <translation>{speed} (быстрее всего)</translation>
     </message>
 </context>
 <context>
@@ -485,6 +532,10 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <source>{move}, then {next}</source>
+        <translation>{move}, затем {next}</translation>
     </message>
     <message>
         <source>Hint: {move}.</source>
@@ -1278,6 +1329,10 @@
         <translation>Сохранённая настройка анимации была неверной и сброшена.</translation>
     </message>
     <message>
+        <source>The saved animation speed was not valid and was reset.</source>
+        <translation>Сохранённая скорость анимации была недопустимой и сброшена.</translation>
+    </message>
+    <message>
         <source>The saved full-screen setting was not valid and was reset.</source>
         <translation>Сохранённая настройка полноэкранного режима была неверной и сброшена.</translation>
     </message>
@@ -1656,6 +1711,10 @@
     <message>
         <source>Animations on the table</source>
         <translation>Анимация на столе</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Скорость анимации:</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>

@@ -17,6 +17,8 @@ from civitas.storage.paths import settings_path
 
 LANGUAGES = ("ru", "en")
 LEVELS = ("easy", "normal", "hard")
+#: How fast the table's animations run: a multiple of their normal speed (2.0 takes half the time).
+ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
 @dataclass(slots=True)
@@ -26,6 +28,7 @@ class Settings:
     ai_level: str = "normal"
     coach: bool = False
     animations: bool = True
+    animation_speed: float = 1.0
     fullscreen: bool = False
     #: The new-game dialog's last setup per game id (civitas.ui.setup_memory checks what it holds).
     new_game: dict[str, Any] = field(default_factory=dict)
@@ -45,6 +48,12 @@ class Settings:
         if self.ai_level not in LEVELS:
             self.ai_level = default.ai_level
             warnings.append("settings.bad_ai_level")
+        speed = self.animation_speed
+        if isinstance(speed, bool) or not isinstance(speed, (int, float)) or float(speed) not in ANIMATION_SPEEDS:
+            self.animation_speed = default.animation_speed
+            warnings.append("settings.bad_animation_speed")
+        else:
+            self.animation_speed = float(speed)
         for name in ("coach", "animations", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(default, name))

@@ -1,23 +1,56 @@
-"""Pause and Step for the computer players, beside their progress on the game screen.
+"""Pause and Step for the computer players, beside their progress on the game screen, and the speed
+of the table's animations.
 
 Pause (P) holds them before their next move: they go on thinking, and a chosen move waits. Step (N)
-then lets exactly one computer move happen; Pause again (Resume) lets them all go on."""
+then lets exactly one computer move happen; Pause again (Resume) lets them all go on. The speed
+button (A) steps through the animation speeds (the same setting as in the settings dialog)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from civitas.storage.settings import ANIMATION_SPEEDS
 from civitas.ui.ai_runner import AiRunner
 
 PAUSE_KEY = Qt.Key.Key_P
 STEP_KEY = Qt.Key.Key_N
+SPEED_KEY = Qt.Key.Key_A
+
+
+def speed_text(speed: float, long: bool = False) -> str:
+    """An animation speed as the player reads it: "2×" (``long``: "2× (faster)"), in the language
+    installed now."""
+    short = {
+        0.5: QCoreApplication.translate("AnimationSpeed", "0.5×"),
+        1.0: QCoreApplication.translate("AnimationSpeed", "1×"),
+        2.0: QCoreApplication.translate("AnimationSpeed", "2×"),
+        4.0: QCoreApplication.translate("AnimationSpeed", "4×"),
+    }
+    if not long:
+        return short.get(speed, f"{speed:g}×")
+    words = {
+        0.5: QCoreApplication.translate("AnimationSpeed", "{speed} (slower)"),
+        1.0: QCoreApplication.translate("AnimationSpeed", "{speed} (normal)"),
+        2.0: QCoreApplication.translate("AnimationSpeed", "{speed} (faster)"),
+        4.0: QCoreApplication.translate("AnimationSpeed", "{speed} (fastest)"),
+    }
+    return words.get(speed, "{speed}").format(speed=speed_text(speed))
+
+
+def next_speed(speed: float) -> float:
+    """The speed after ``speed`` in ``ANIMATION_SPEEDS``, back to the slowest after the fastest."""
+    faster = [s for s in ANIMATION_SPEEDS if s > speed]
+    return faster[0] if faster else ANIMATION_SPEEDS[0]
 
 
 class AiControls(QWidget):
-    """The two buttons; their keys are shortcuts of ``host`` (the game screen), so they work wherever
-    the keyboard is on it."""
+    """The three buttons; their keys are shortcuts of ``host`` (the game screen), so they work wherever
+    the keyboard is on it. ``speed_changed(speed)`` when the player picks another animation speed (the
+    main window keeps it in the settings)."""
+
+    speed_changed = Signal(float)
 
     def __init__(self, runner: AiRunner, host: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,13 +62,18 @@ class AiControls(QWidget):
         self.step_button = QPushButton()
         self.step_button.setObjectName("stepButton")
         self.step_button.clicked.connect(lambda _checked=False: self.step())
+        self.speed_button = QPushButton()
+        self.speed_button.setObjectName("speedButton")
+        self.speed_button.clicked.connect(lambda _checked=False: self.next_speed())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.pause_button)
         layout.addWidget(self.step_button)
+        layout.addWidget(self.speed_button)
         self.shortcuts: list[QShortcut] = []
-        for key, button in ((PAUSE_KEY, self.pause_button), (STEP_KEY, self.step_button)):
+        keys = ((PAUSE_KEY, self.pause_button), (STEP_KEY, self.step_button), (SPEED_KEY, self.speed_button))
+        for key, button in keys:
             shortcut = QShortcut(QKeySequence(key), host)
             shortcut.activated.connect(
                 lambda button=button: button.click() if button.isEnabled() and button.isVisible() else None
@@ -52,6 +90,27 @@ class AiControls(QWidget):
     def step(self) -> None:
         self.runner.step()
         self.refresh()
+
+    def next_speed(self) -> None:
+        """The next animation speed (after the fastest, the slowest again)."""
+        controller = self.runner.controller
+        controller.animation_speed = next_speed(controller.animation_speed)
+        self.refresh_speed()
+        self.speed_changed.emit(controller.animation_speed)
+
+    def refresh_speed(self) -> None:
+        """The speed button as the settings are now (the animations may have been turned off)."""
+        controller = self.runner.controller
+        self.speed_button.setText(self.tr("{speed} (A)").format(speed=speed_text(controller.animation_speed)))
+        self.speed_button.setEnabled(controller.animations)
+        if controller.animations:
+            self.speed_button.setToolTip(
+                self.tr("Animation speed: {speed}. Click or press A for the next one.").format(
+                    speed=speed_text(controller.animation_speed, long=True)
+                )
+            )
+        else:
+            self.speed_button.setToolTip(self.tr("The animations are off in the settings."))
 
     def _toggled(self, checked: bool) -> None:
         self.runner.set_held(checked)
@@ -76,6 +135,7 @@ class AiControls(QWidget):
             self.pause_button.setText(self.tr("Pause (P)"))
             self.pause_button.setToolTip(self.tr("Hold the computer players before their next move (P)"))
         self.step_button.setText(self.tr("Step (N)"))
+        self.refresh_speed()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

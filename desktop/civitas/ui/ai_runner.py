@@ -2,7 +2,10 @@
 
 The search runs in ``civitas.ai.worker.AiWorker`` (another process), polled by a timer; only the
 seat's view crosses over. The player's "pause before a computer move" is a minimum: a quick answer
-waits out the rest of it. Without the worker (``use_worker`` False, or the module missing) every
+waits out the rest of it. The pause comes once per visible move (see ``pause_for``): a forced move
+(one legal action) is played at once without asking the worker, and a seat's follow-ups (its own
+decisions right after its own, in the same turn: paying or picking after placing) come without one.
+Without the worker (``use_worker`` False, or the module missing) every
 computer seat plays a random legal move after that pause instead: a stand-in, labelled as such.
 Hints for a human seat go through the same worker.
 
@@ -47,6 +50,7 @@ class Pending:
     kind: str
     token: tuple[int, int]
     asked_at: float
+    pause_ms: int = 0  # the least time from ``asked_at`` to the move (the player's pause, or none)
 
 
 class AiRunner(QObject):
@@ -63,6 +67,9 @@ class AiRunner(QObject):
     failed = Signal(str)
 
     use_worker = True  # tests of the shell turn this off for speed
+    #: The rule before issue 17, kept for ``tools/bench_pacing.py``: every move waits out the pause and
+    #: goes to the worker, forced moves and follow-ups included.
+    pause_every_move = False
 
     def __init__(self, controller: GameController, delay_ms: int = 600, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +87,8 @@ class AiRunner(QObject):
         self._ready: dict[int, tuple[Pending, Action]] = {}  # answers waiting out the pause, by seat
         self._next_id = 1
         self._generation = 0
+        self._turn_before: dict[int, int | None] = {}  # whose turn it was before step i (steps played here)
+        self._paused_runs: dict[int, int] = {}  # by seat: the first step of its run that had its pause
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_worker)
@@ -100,6 +109,48 @@ class AiRunner(QObject):
     def _seats_in_hand(self) -> set[int]:
         moves = {p.seat for p in self._pending.values() if p.kind == "move"}
         return moves | set(self._timers) | set(self._ready) | set(self._waiting)
+
+    # --- pacing -------------------------------------------------------------------------------------
+    def forced_action(self, seat: int) -> Action | None:
+        """The only legal action of ``seat`` when it has exactly one (a forced move), else None. A
+        question every seat is asked is never forced here: its answer takes the same time whether
+        there was a choice or not, so the timing tells the others nothing (``answer_seconds``)."""
+        session = self.controller.session
+        game = session.game
+        legal = game.legal_actions(session.state, seat)
+        if len(legal) != 1:
+            return None
+        from civitas.ai.knowledge import answer_seconds, knowledge_for
+
+        if answer_seconds(knowledge_for(game.id), game, game.view(session.state, seat), seat) > 0:
+            return None
+        return legal[0]
+
+    def run_start(self, seat: int) -> int:
+        """The first step of ``seat``'s current run: the trailing steps the seat took itself, back to
+        another seat's step or the end of a turn (``Game.current_seat`` changed; a game without that
+        notion counts every run of the same seat as one turn). ``len(steps)``: no run yet."""
+        session = self.controller.session
+        steps = session.record.steps
+        turn = session.game.current_seat(session.state)
+        index = len(steps)
+        while index > 0 and steps[index - 1][0] == seat and self._turn_before.get(index - 1, turn) == turn:
+            index -= 1
+        return index
+
+    def pause_for(self, seat: int) -> int:
+        """The pause before ``seat``'s next move, in ms: ``delay_ms`` for the first move of its run that
+        has a choice; none for a forced move or a follow-up after the run's paused move. Marks the run
+        as paused when it gives the pause."""
+        if self.pause_every_move:
+            return self.delay_ms
+        if self.delay_ms <= 0 or self.forced_action(seat) is not None:
+            return 0
+        start = self.run_start(seat)
+        if self._paused_runs.get(seat) == start:
+            return 0  # a follow-up: this run already had its pause
+        self._paused_runs[seat] = start
+        return self.delay_ms
 
     # --- the player's pause ------------------------------------------------------------------------------
     def set_held(self, held: bool) -> None:
@@ -144,10 +195,14 @@ class AiRunner(QObject):
         for seat in self.ai_seats_to_move():
             if seat in busy:
                 continue
-            if self.worker is not None:
-                self._ask(seat, "move", self.controller.ai_level(seat) or "normal")
+            forced = None if self.pause_every_move else self.forced_action(seat)
+            pause = self.pause_for(seat)
+            if forced is not None:  # nothing to think about: played at once, without the worker
+                self._wait_then(seat, 0, (self._pending_for(seat, "move", time.monotonic(), 0), forced))
+            elif self.worker is not None:
+                self._ask(seat, "move", self.controller.ai_level(seat) or "normal", pause_ms=pause)
             else:
-                self._wait_then(seat, self.delay_ms, None)
+                self._wait_then(seat, pause, None)
             self.thinking.emit(seat, -1.0)
 
     def request_hint(self, seat: int, level: str = "hint") -> bool:
@@ -157,12 +212,16 @@ class AiRunner(QObject):
         self._ask(seat, "hint", level)
         return True
 
-    def _ask(self, seat: int, kind: str, level: str, asked_at: float | None = None) -> None:
-        game, state = self.controller.game, self.controller.session.state
+    def _pending_for(self, seat: int, kind: str, asked_at: float, pause_ms: int) -> Pending:
         request_id = self._next_id
         self._next_id += 1
-        when = time.monotonic() if asked_at is None else asked_at
-        self._pending[request_id] = Pending(request_id, seat, kind, self._token(), when)
+        return Pending(request_id, seat, kind, self._token(), asked_at, pause_ms)
+
+    def _ask(self, seat: int, kind: str, level: str, asked_at: float | None = None, pause_ms: int = 0) -> None:
+        game, state = self.controller.game, self.controller.session.state
+        pending = self._pending_for(seat, kind, time.monotonic() if asked_at is None else asked_at, pause_ms)
+        self._pending[pending.request_id] = pending
+        request_id = pending.request_id
         self.worker.request(request_id, game.id, game.to_json(game.view(state, seat)), seat, level, kind)
         if not self._poll.isActive():
             self._poll.start()
@@ -215,7 +274,7 @@ class AiRunner(QObject):
             return
         action = action_from_json(result.action)
         waited_ms = (time.monotonic() - pending.asked_at) * 1000
-        self._wait_then(pending.seat, int(self.delay_ms - waited_ms), (pending, action))
+        self._wait_then(pending.seat, int(pending.pause_ms - waited_ms), (pending, action))
 
     def cancel(self) -> None:
         """Forget every pending move and hint (after undo, load or leaving the game)."""
@@ -228,6 +287,9 @@ class AiRunner(QObject):
         self._ready.clear()
         self._waiting.clear()
         self._steps_allowed = 0
+        self._paused_runs.clear()
+        steps = len(self.controller.session.record.steps)  # undo or load: forget the steps taken back
+        self._turn_before = {i: turn for i, turn in self._turn_before.items() if i < steps}
         if self.worker is not None:
             for request_id in list(self._pending):
                 self.worker.cancel(request_id)
@@ -265,7 +327,10 @@ class AiRunner(QObject):
                 # as it is now, without a second pause.
                 self.done.emit(seat)
                 if self.worker is not None and not self.paused:
-                    self._ask(seat, "move", self.controller.ai_level(seat) or "normal", asked.asked_at)
+                    level = self.controller.ai_level(seat) or "normal"
+                    if asked.pause_ms > 0:  # the run the move now belongs to has had its pause
+                        self._paused_runs[seat] = self.run_start(seat)
+                    self._ask(seat, "move", level, asked.asked_at, asked.pause_ms)
                     self.thinking.emit(seat, -1.0)
                 else:
                     self.schedule()
@@ -274,6 +339,8 @@ class AiRunner(QObject):
         if action is not None:
             if self.held:
                 self._steps_allowed -= 1
+            session = self.controller.session
+            self._turn_before[len(session.record.steps)] = session.game.current_seat(session.state)
             self.controller.try_act(seat, action)
 
     def random_move(self, seat: int) -> Action | None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from civitas.ai.levels import LEVELS
 from civitas.engine.actions import Action
 from civitas.engine.game import Game, Reason
-from civitas.engine.log import GameLog
+from civitas.engine.log import GameLog, RenderedLog
 from civitas.engine.session import Session
 from civitas.ui.seat_names import seat_names
 
@@ -39,9 +39,11 @@ class GameController(QObject):
         self.humans = set(humans)
         self.lang = lang
         self.log = GameLog()
+        self.rendered = RenderedLog()  # the log's lines for the viewer and language, kept up to date
         self.viewer_seat: int | None = min(humans) if humans else None
         # The player's settings the table may follow (the main window keeps them current).
         self.animations = True
+        self.animation_speed = 1.0  # a multiple of the normal speed: 2.0 plays every animation in half the time
         self.coach = False
 
     # --- reading -------------------------------------------------------------------------------------
@@ -101,21 +103,26 @@ class GameController(QObject):
         return render(template, best.reason_args, templates, self.lang, self.player_names()) if template else ""
 
     def log_lines(self) -> list[str]:
-        return self.log.lines(self.viewer_seat, self.catalog, self.lang, self.player_names())
+        return [text for text, _ in self.rendered_log().items]
 
     def log_items(self) -> list[tuple[str, bool]]:
         """The log lines for the viewer in the current language, each with whether its event is one
         the game marks as important (``Game.recap_kinds``: the log shows it in bold)."""
-        from civitas.engine.log import entry_for, render
+        return list(self.rendered_log().items)
 
-        catalog, names, kinds = self.catalog, self.player_names(), self.game.recap_kinds()
-        out = []
-        for event in self.log.events:
-            entry = entry_for(event, self.viewer_seat, catalog)
-            if entry is not None:
-                text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, self.lang, names)
-                out.append((text, event.kind in kinds))
-        return out
+    def rendered_log(self) -> RenderedLog:
+        """The log's lines for the viewer in the current language, brought up to date: only events
+        added since the last call are rendered, unless the viewer, language or names changed or
+        steps were taken back (see ``RenderedLog``). The result is shared: read it, never change it."""
+        self.rendered.sync(
+            self.log.events,
+            self.viewer_seat,
+            self.lang,
+            self.player_names(),
+            lambda: self.catalog,
+            self.game.recap_kinds(),
+        )
+        return self.rendered
 
     def reason_text(self, reason: Reason) -> str:
         from civitas.engine.log import render

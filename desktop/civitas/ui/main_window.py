@@ -111,8 +111,11 @@ class MainWindow(QMainWindow):
         controller = make_controller(session, humans, current_language(), self)
         controller.rebuild_log()
         controller.animations = self.settings.animations
+        controller.animation_speed = self.settings.animation_speed
         controller.coach = self.settings.coach
         screen = make_screen(controller, self.settings.ai_delay_ms)
+        screen.ai_controls.refresh_speed()
+        screen.ai_controls.speed_changed.connect(self._speed_changed)
         screen.menu_requested.connect(self.show_start)
         screen.save_requested.connect(self.open_save)
         screen.load_requested.connect(self.open_load)
@@ -228,9 +231,11 @@ class MainWindow(QMainWindow):
             self.game_screen.runner.delay_ms = settings.ai_delay_ms
         if self.controller is not None:
             self.controller.animations = settings.animations
+            self.controller.animation_speed = settings.animation_speed
             self.controller.coach = settings.coach
         if self.game_screen is not None:
             self.game_screen.refresh_panel()  # the coach's indicator follows the setting at once
+            self.game_screen.ai_controls.refresh_speed()
         if settings.fullscreen != self.isFullScreen():
             self.toggle_fullscreen()
         if language_changed:
@@ -244,6 +249,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_language(lang)
         self.start.sync_language()
+        self._store_settings()
+
+    def _speed_changed(self, speed: float) -> None:
+        """The speed button on the game screen: kept as the animation speed setting."""
+        self.settings.animation_speed = speed
         self._store_settings()
 
     def _store_settings(self) -> None:

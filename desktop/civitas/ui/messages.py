@@ -59,6 +59,8 @@ def _table() -> dict[str, str]:
             "Messages", "The saved coach setting was not valid and was reset."),
         "settings.bad_animations": QCoreApplication.translate(
             "Messages", "The saved animations setting was not valid and was reset."),
+        "settings.bad_animation_speed": QCoreApplication.translate(
+            "Messages", "The saved animation speed was not valid and was reset."),
         "settings.bad_fullscreen": QCoreApplication.translate(
             "Messages", "The saved full-screen setting was not valid and was reset."),
         "settings.write_failed": QCoreApplication.translate("Messages", "The settings could not be saved: {error}."),

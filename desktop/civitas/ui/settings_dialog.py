@@ -1,4 +1,5 @@
-"""Settings: language, the computer players' pace and default level, coach, animations, full screen."""
+"""Settings: language, the computer players' pace and default level, coach, animations and their
+speed, full screen."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from civitas.storage.settings import LEVELS, Settings
+from civitas.storage.settings import ANIMATION_SPEEDS, LEVELS, Settings
+from civitas.ui.ai_controls import speed_text
 from civitas.ui.i18n import LANGUAGE_NAMES, LANGUAGES
 from civitas.ui.shell_look import ShellDialog
 
@@ -43,9 +45,15 @@ class SettingsDialog(ShellDialog):
         self.coach.setChecked(settings.coach)
         self.animations = QCheckBox()
         self.animations.setChecked(settings.animations)
+        self.animation_speed = QComboBox()
+        for speed in ANIMATION_SPEEDS:
+            self.animation_speed.addItem("", speed)
+        self.animation_speed.setCurrentIndex(max(0, self.animation_speed.findData(settings.animation_speed)))
+        self.animations.toggled.connect(self.animation_speed.setEnabled)
+        self.animation_speed.setEnabled(settings.animations)
         self.fullscreen = QCheckBox()
         self.fullscreen.setChecked(settings.fullscreen)
-        self.labels = [QLabel() for _ in range(3)]
+        self.labels = [QLabel() for _ in range(4)]
         form = QFormLayout()
         form.setHorizontalSpacing(14)
         form.setVerticalSpacing(10)
@@ -54,6 +62,7 @@ class SettingsDialog(ShellDialog):
         form.addRow(self.labels[2], self.ai_delay)
         form.addRow(self.coach)
         form.addRow(self.animations)
+        form.addRow(self.labels[3], self.animation_speed)
         form.addRow(self.fullscreen)
         buttons = self.button_box(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -76,6 +85,7 @@ class SettingsDialog(ShellDialog):
             ai_level=str(self.ai_level.currentData()),
             coach=self.coach.isChecked(),
             animations=self.animations.isChecked(),
+            animation_speed=float(self.animation_speed.currentData()),
             fullscreen=self.fullscreen.isChecked(),
         )
 
@@ -90,6 +100,9 @@ class SettingsDialog(ShellDialog):
             self.ai_level.setItemText(index, text)
         self.coach.setText(self.tr("Coach: after your move, a quiet note when the search finds a clearly better one"))
         self.animations.setText(self.tr("Animations on the table"))
+        self.labels[3].setText(self.tr("Animation speed:"))
+        for index, speed in enumerate(ANIMATION_SPEEDS):
+            self.animation_speed.setItemText(index, speed_text(speed, long=True))
         self.fullscreen.setText(self.tr("Full screen (F11)"))
 
     def changeEvent(self, event: QEvent) -> None:

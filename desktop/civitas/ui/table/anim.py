@@ -1,7 +1,7 @@
 """Animations of scene items: slides, fades and pops, kept alive until they finish.
 
 ``Animator.scale`` multiplies every duration; 0 makes every animation instant (tests, benchmarks,
-and players who turn animations off).
+and players who turn animations off). ``animation_scale`` turns the player's settings into it.
 """
 
 from __future__ import annotations
@@ -10,6 +10,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, Signal
 from PySide6.QtWidgets import QGraphicsObject
+
+
+def animation_scale(base: float, animations: bool, speed: float) -> float:
+    """``Animator.scale`` for the player's settings: ``base`` (the class's scale: 0 in tests) divided
+    by the animation ``speed`` (2.0 takes half the time); 0, every movement instant, with animations off."""
+    if not animations or speed <= 0:
+        return 0.0
+    return base / speed
 
 
 class Animator(QObject):
