@@ -236,7 +236,7 @@ PLAN_SHARE = 0.3  # ... and took at least this share of the visits after the mov
 
 def _clear_choice(ranked: list[_Node], parent_visits: int) -> bool:
     """Whether the most visited follow-up is a clear choice: seen often enough, ahead of the next one,
-    and a fair share of the visits (a near tie deserves a search of its own)."""
+    and a good part of the visits (a near tie deserves a search of its own)."""
     best = ranked[0].visits
     second = ranked[1].visits if len(ranked) > 1 else 0
     return best >= MIN_PLAN_VISITS and best > second and best >= PLAN_SHARE * parent_visits

@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from civitas.ai.ismcts import ProgressFn, SearchResult, plan_after, root_actions, search
-from civitas.ai.plans import PlanBook
 from civitas.ai.knowledge import DEFAULT, Knowledge, evaluator_for, knowledge_for
+from civitas.ai.plans import PlanBook
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
 from civitas.engine.rng import Rng

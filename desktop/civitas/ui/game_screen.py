@@ -370,6 +370,8 @@ class GameScreen(QWidget):
             return
         self._hint_asked = False
         move = self.action_text(hint.best.action)
+        for step in self.plan_labels(hint.best.action, getattr(hint, "plan", [])):
+            move = self.tr("{move}, then {next}").format(move=move, next=step)
         text = self.tr("Hint: {move}.").format(move=move)
         reason = self.controller.hint_text(hint)
         if reason:
@@ -399,6 +401,26 @@ class GameScreen(QWidget):
         )
         reason = self.controller.hint_text(Hint(hint.seat, [better]))
         self.show_status(f"{text} {reason}".strip())
+
+    def plan_labels(self, first: Any, plan: list[Any]) -> list[str]:
+        """The follow-ups of a hint's plan in words, each named in the position it will be played in
+        (the viewer's view after the moves before it); stops at a move the position does not allow."""
+        game = self.controller.game
+        seat = self.controller.viewer_seat
+        if seat is None or not plan:
+            return []
+        state = game.copy(self.controller.session.state)
+        labels: list[str] = []
+        try:
+            game.apply(state, seat, first)
+            for action in plan:
+                if game.why_not(state, seat, action) is not None:
+                    break
+                labels.append(action_label(self.controller, action, game.view(state, seat)))
+                game.apply(state, seat, action)
+        except Exception:  # noqa: BLE001 - the plan is a courtesy: the first move is named anyway
+            pass
+        return labels
 
     def action_text(self, action: Any) -> str:
         """How the table names ``action`` (its ``action_text`` if it has one, else the generic label)."""

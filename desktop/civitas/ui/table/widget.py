@@ -23,6 +23,7 @@ from civitas.engine.game import Reason
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
 from civitas.ui.key_button import KeyButton
+from civitas.ui.table.anim import animation_scale
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen, TableScene
@@ -128,6 +129,7 @@ class TableWidget(QWidget):
         if hint_ready is not None:
             hint_ready.connect(self.on_hint)
         self.hinted: list[Action] = []
+        self.hint_plan: list[Action] = []  # what the hint's best move leads to (the same seat's next moves)
         # What happened while the player was dragging (another seat acted): shown when the drag ends,
         # so a card in the hand is never pulled from under the pointer.
         self.deferred: list[Event] | None = None
@@ -249,6 +251,7 @@ class TableWidget(QWidget):
         if seat != self.seat:
             return
         self.hinted = [move.action for move in getattr(hint, "moves", [])][:3]
+        self.hint_plan = list(getattr(hint, "plan", []))
         self.apply_hints()
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
@@ -265,6 +268,9 @@ class TableWidget(QWidget):
         for rank, action in reversed(list(enumerate(self.hinted, start=1))):
             for piece in self.pieces_for_action(action):
                 piece.set_hint(rank)
+        for action in self.hint_plan if self.hinted else []:  # the best move's follow-ups: rung as the best
+            for piece in self.pieces_for_action(action):
+                piece.set_hint(1)
         for choice, button in zip(self.bar_choice_list + self.prompt_choices,
                                   self.bar_buttons + self.prompt_button_list, strict=False):
             rank = choice.hint_rank(self.hinted)
@@ -290,8 +296,10 @@ class TableWidget(QWidget):
             self.deferred = (self.deferred or []) + list(events)
             return
         self.hinted = []
-        # The player's "animations" setting: off makes every movement instant.
-        self.scene.animator.scale = type(self.scene.animator).scale if self.controller.animations else 0.0
+        self.hint_plan = []
+        self.scene.animator.scale = animation_scale(
+            type(self.scene.animator).scale, self.controller.animations, self.controller.animation_speed
+        )
         self.rerender(animate=True)
         self.animate_events(events)
 
