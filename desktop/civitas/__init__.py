@@ -6,7 +6,10 @@ import re
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+from civitas import compiled as _compiled
+
 APP_NAME = "Civitas"
+_compiled.install()  # compiled hot paths only when they match their sources (see civitas/compiled.py)
 
 
 def _version() -> str:
