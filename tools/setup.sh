@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything Civitas needs on Debian/Ubuntu: system libraries for Qt, fonts, what PyInstaller
-# needs for the installer check (objdump from binutils, the Python shared library), a local virtual
-# environment with the app and its test tools, and the compiled translations.
+# needs for the installer check (objdump from binutils, the Python shared library), a C compiler and the
+# Python headers for the compiled hot paths, a local virtual environment with the app and its test tools,
+# the compiled translations and the compiled hot paths (mypyc).
 # Safe to run again: it only does what is missing (one dpkg-query and a stamp check when all is there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,10 @@ print("%d.%d" % sys.version_info[:2], sys.base_prefix, has_venv)')
 # PyInstaller bundles the interpreter's shared library; the distribution's python3 (in /usr) is linked
 # statically and ships that library apart, as libpython3.X.
 [ "$py_prefix" != /usr ] || SYSTEM_PACKAGES+=("libpython$py_version")
+# The compiled hot paths (mypyc, see tools/build_compiled.py) need a C compiler and the Python headers
+# (an interpreter outside /usr brings its own headers).
+SYSTEM_PACKAGES+=(gcc)
+[ "$py_prefix" != /usr ] || SYSTEM_PACKAGES+=("libpython$py_version-dev")
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -58,3 +63,7 @@ for ts in translations/*.ts; do
   [ -e "$ts" ] || continue
   .venv/bin/pyside6-lrelease -silent "$ts" -qm "desktop/civitas/i18n/$(basename "${ts%.ts}").qm"
 done
+
+# Compile the hot paths with mypyc when they are missing or older than their sources (about two minutes
+# the first time); if that cannot be done here, the message says why and the pure-Python package runs.
+.venv/bin/python tools/build_compiled.py --if-needed

@@ -132,7 +132,8 @@ def field_names(obj: Any) -> list[str]:
     """Every instance attribute: the ``__slots__`` of the class and its bases, and ``__dict__``."""
     names: list[str] = []
     for cls in type(obj).__mro__:
-        slots = cls.__dict__.get("__slots__", ())
+        # A class compiled by mypyc lists its attributes in ``__mypyc_attrs__`` (no slots, no dict).
+        slots = cls.__dict__.get("__slots__", ()) or cls.__dict__.get("__mypyc_attrs__", ())
         for name in (slots,) if isinstance(slots, str) else slots:
             if name not in ("__dict__", "__weakref__") and name not in names:
                 names.append(name)

@@ -31,7 +31,9 @@ class Frame:
         return {"kind": self.kind, "seat": self.seat, "source": self.source, "data": _copy_value(self.data)}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Frame:
+    def from_json(data: Any) -> Frame:  # untrusted (a save file): checked here, not by its type
+        if not isinstance(data, dict):
+            raise ValueError("a frame must be an object")
         seat = data.get("seat")
         if seat is not None and not isinstance(seat, int):
             raise ValueError("a frame's seat must be an integer or null")
@@ -89,7 +91,7 @@ class DecisionStack:
         return [f.to_json() for f in self.frames]
 
     @staticmethod
-    def from_json(data: list[Any]) -> DecisionStack:
+    def from_json(data: Any) -> DecisionStack:  # untrusted (a save file): checked here, not by its type
         if not isinstance(data, list):
             raise ValueError("a decision stack must be a list")
         return DecisionStack([Frame.from_json(item) for item in data])

@@ -4,6 +4,7 @@ import re
 
 from test_view import mid_game
 
+from civitas.compiled import module_source
 from civitas.engine.log import GameLog, render
 from civitas.engine.rng import Rng
 from civitas.games.heroes import GAME, legal
@@ -59,7 +60,7 @@ def test_catalog_has_names_for_cards_tribes_items_goals_and_table_rules():
 
 
 def test_every_reason_code_has_a_text_and_a_known_section():
-    source = open(legal.__file__, encoding="utf-8").read()
+    source = module_source(legal.__name__).read_text(encoding="utf-8")  # the source, also when compiled
     codes = set(re.findall(r'_r\(\s*"(\w+)",\s*"?(\w*)', source))
     cat = GAME.catalog("en")
     for code, _section in codes:
