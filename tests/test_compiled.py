@@ -43,10 +43,10 @@ def test_the_source_only_finder_loads_the_source_beside_a_compiled_module(tmp_pa
 
 
 def test_pure_mode_loads_every_module_from_source():
-    script = "import civitas.compiled as c, civitas.engine.decisions as r; print(c.status); print(r.__file__)"
+    script = "import civitas.compiled as c, civitas.engine.rng as r; print(c.status); print(r.__file__)"
     env = {"CIVITAS_PURE": "1", "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env)
-    assert out.stdout.splitlines()[-1].endswith("decisions.py")
+    assert out.stdout.splitlines()[-1].endswith("rng.py")
 
 
 def test_the_compiled_list_names_existing_sources_and_no_qt():

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from mypy_extensions import mypyc_attr
+
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, yet tests may script its dice in a subclass
 class Rng:
     """SplitMix64. Deterministic across platforms and Python versions."""
 
@@ -41,7 +44,7 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Rng:
-        r = Rng.__new__(Rng)
+        r = Rng()
         r.s = self.s
         return r
 
