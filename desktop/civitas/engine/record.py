@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from civitas.engine.actions import Action, action_to_json
+from civitas.engine.actions import Action, action_to_json, same_types
 from civitas.engine.events import Event
 from civitas.engine.game import Game
 
@@ -187,19 +187,6 @@ def _players(data: Any) -> list[dict[str, Any]]:
     return out
 
 
-def _same_types(a: Any, b: Any) -> bool:
-    """For two equal values: whether every part also has the same type (``1``, ``1.0`` and ``True``
-    are equal in Python, but a game holds only the one its legal actions name)."""
-    if type(a) is not type(b):
-        return False
-    if type(a) is not tuple:
-        return True
-    kinds = tuple(map(type, a))  # type objects compare by identity: exact, and done in C
-    if kinds != tuple(map(type, b)):
-        return False
-    return tuple not in kinds or all(_same_types(x, y) for x, y in zip(a, b, strict=True) if type(x) is tuple)
-
-
 def exact_legal(game: Game[Any], state: Any, seat: int, action: Action) -> bool:
     """Whether ``action`` is one of ``seat``'s legal actions with the very same types (not just equal)."""
     if seat not in game.to_move(state):
@@ -209,9 +196,9 @@ def exact_legal(game: Game[Any], state: Any, seat: int, action: Action) -> bool:
         first = legal.index(action)
     except ValueError:
         return False
-    if _same_types(legal[first], action):
+    if same_types(legal[first], action):
         return True
-    return any(other == action and _same_types(other, action) for other in legal[first + 1 :])
+    return any(other == action and same_types(other, action) for other in legal[first + 1 :])
 
 
 def replay(

@@ -3,7 +3,7 @@ section behind it)."""
 
 from __future__ import annotations
 
-from civitas.engine.actions import Action
+from civitas.engine.actions import Action, same_types
 from civitas.engine.game import Reason
 from civitas.games.ancient.derived import (
     C,
@@ -43,22 +43,25 @@ def why_not(s: AncientState, p: int, action: Action) -> Reason | None:
         return Reason("illegal", "round")
     top = s.stack.top
     if top is not None:
-        if action in frame_actions(s, top):
-            return None
+        options = frame_actions(s, top)
+        if action in options:
+            return None if same_types(options[options.index(action)], action) else Reason("illegal", "round")
         return _frame_reason(s, p, top.kind, action)
     kind = action[0]
-    try:
-        if kind == "pass" and len(action) == 1:
-            return None
-        if kind == "place" and len(action) == 3:
-            return place_reason(s, p, int(action[1]), str(action[2]))
-        if kind == "place_card" and len(action) == 3:
-            return card_reason(s, p, int(action[1]), int(action[2]))
-        if kind == "fight" and len(action) == 3:
-            return fight_reason(s, p, int(action[1]), tuple(int(a) for a in action[2]))
-    except (TypeError, ValueError):
-        return Reason("illegal", "round")
+    # Exact types (a float or a bool is not a seat's number): a save may hold anything.
+    if kind == "pass" and len(action) == 1:
+        return None
+    if kind == "place" and len(action) == 3 and _ints(action[1]) and type(action[2]) is str:
+        return place_reason(s, p, action[1], action[2])
+    if kind == "place_card" and len(action) == 3 and _ints(action[1], action[2]):
+        return card_reason(s, p, action[1], action[2])
+    if kind == "fight" and len(action) == 3 and _ints(action[1]) and type(action[2]) is tuple and _ints(*action[2]):
+        return fight_reason(s, p, action[1], action[2])
     return Reason("illegal", "round")
+
+
+def _ints(*values: object) -> bool:
+    return all(type(v) is int for v in values)
 
 
 def fight_reason(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) -> Reason | None:
