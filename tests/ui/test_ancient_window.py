@@ -123,3 +123,47 @@ def test_the_score_table_of_many_lines_turns_so_no_line_name_is_cut(qtbot: Any, 
         assert metrics.horizontalAdvance(label) <= table.columnWidth(0), label
     winner = next(line for line in over.lines if line.won)
     assert table.horizontalHeaderItem(1).text() == ["Anna", "Boris", "Clio"][winner.seat]
+
+
+def test_a_hint_names_its_whole_plan_and_rings_the_pieces_of_every_step(qtbot: Any, make_window: Any) -> None:
+    """#17 plan following: a hint whose best move has follow-ups (place on Build, then buy a card) says
+    the whole plan and rings the card the plan buys as well as the citizen it places."""
+    from civitas.ai.hints import Hint, HintMove
+    from civitas.engine.registry import get_game
+    from civitas.engine.rng import Rng
+    from civitas.engine.session import Session
+
+    game = get_game("ancient")
+    session = Session.new(game, {"players": 2}, 3, players=[{"name": "Anna"}, {"name": "Boris", "ai": "easy"}])
+    rng = Rng(3)
+    while True:  # on to a turn of Anna's where she may build a card of the display
+        (seat,) = game.to_move(session.state)
+        legal = game.legal_actions(session.state, seat)
+        place = next((a for a in legal if a[0] == "place" and a[2] == "build"), None)
+        if seat == 0 and place is not None and not session.state.stack:
+            probe = game.copy(session.state)
+            game.apply(probe, 0, place)
+            buys = [a for a in game.legal_actions(probe, 0) if a[0] == "buy"]
+            if buys:
+                break
+        session.act(seat, legal[rng.below(len(legal))])
+    window = make_window(games=["ancient"])
+    window.resize(1280, 800)
+    window.open_session(session)
+    screen = window.game_screen
+    table: Any = screen.table
+    hint = Hint(0, [HintMove(place, 0.6, 40, "hint.generic")], [], [buys[0]])
+    screen._hint_asked = True
+    screen._on_hint(0, hint)
+    QApplication.processEvents()
+    text = screen.status_line.text()
+    probe = game.copy(session.state)
+    game.apply(probe, 0, place)
+    named_buy = screen.controller.game.describe_action(
+        game.view(probe, 0), 0, buys[0], "en", screen.controller.player_names()
+    )
+    assert screen.action_text(place) in text and named_buy in text and ", then " in text
+    ringed = {id(p) for p in table.scene.pieces if p.hint_rank == 1}
+    for action in (place, buys[0]):
+        pieces = table.pieces_for_action(action)
+        assert pieces and all(id(p) in ringed for p in pieces), action

@@ -281,6 +281,8 @@ class AncientTable(TableWidget):
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
         keys = self.binds.pieces(action)
+        if not keys and self.seat is not None:  # a later step of a hint's plan: not legal yet, its pieces on show
+            keys = bindings_for(self.state(), self.seat, [action], lambda _a: "").pieces(action)
         return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
 
     def piece_clicked(self, piece: PieceItem) -> None:
