@@ -111,3 +111,35 @@ def test_no_decision_raises(tiny):
         pass
     else:
         raise AssertionError("expected NoDecision")
+
+
+class _FavoursLast(DefaultKnowledge):
+    """A prior that rates the last legal move best and the others nothing."""
+
+    def prior(self, game, state, seat, legal):
+        return [1.0 if i == len(legal) - 1 else 0.0 for i in range(len(legal))]
+
+
+def test_progressive_bias_expands_the_prior_favourite_first_and_lends_it_visits(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 7))
+    seat = state.turn
+    view = tiny.view(state, seat)
+    legal = tiny.legal_actions(state, seat)
+    assert len(legal) > 1
+    know = _FavoursLast()
+    first = search(tiny, view, seat, Rng(1), iterations=1, seconds=9.0, knowledge=know, prior_weight=1.0)
+    assert [s.action for s in first.ranked if s.visits] == [legal[-1]]  # tried first: the favourite
+    plain = search(tiny, view, seat, Rng(1), iterations=60, seconds=9.0, knowledge=know)
+    biased = search(tiny, view, seat, Rng(1), iterations=60, seconds=9.0, knowledge=know, prior_weight=50.0)
+    visits = {s.action: s.visits for s in biased.ranked}
+    assert visits[legal[-1]] > {s.action: s.visits for s in plain.ranked}[legal[-1]]
+    assert visits[legal[-1]] == max(visits.values())
+
+
+def test_a_knowledge_without_an_opinion_leaves_the_search_as_it_was(tiny):
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 7))
+    seat = state.turn
+    view = tiny.view(state, seat)
+    plain = search(tiny, view, seat, Rng(3), iterations=80, seconds=9.0)
+    weighted = search(tiny, view, seat, Rng(3), iterations=80, seconds=9.0, prior_weight=1.0)
+    assert [(s.action, s.visits) for s in plain.ranked] == [(s.action, s.visits) for s in weighted.ranked]

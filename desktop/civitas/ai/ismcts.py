@@ -30,7 +30,7 @@ class NoDecision(ValueError):
 
 
 class _Node:
-    __slots__ = ("seat", "action", "children", "visits", "total", "avail")
+    __slots__ = ("seat", "action", "children", "visits", "total", "avail", "prior")
 
     def __init__(self, seat: int, action: Action | None) -> None:
         self.seat = seat  # the seat that chose ``action`` to reach this node
@@ -39,6 +39,7 @@ class _Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+        self.prior: dict[Action, float] | None = None  # the knowledge's prior of each move from here
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ def search(
     evaluator: Knowledge | None = None,
     exploration: float = 0.7,
     progress: ProgressFn | None = None,
+    prior_weight: float = 0.0,
 ) -> SearchResult:
     """Search from ``seat``'s point of view; stops after ``iterations`` or ``seconds``, whichever first.
 
@@ -95,6 +97,8 @@ def search(
     position where a rollout stops. If ``knowledge`` also has an optional method
     ``candidates(game, state, seat, legal) -> list[Action]``, the tree only considers those moves
     (a subset of ``legal``; an empty list means all), which keeps the branching factor sane.
+    With ``prior_weight`` > 0 and a knowledge ``prior``, untried moves are expanded best prior first
+    and a move's score gets ``prior_weight * prior / (visits + 1)`` (progressive bias).
     ``progress`` is called with the fraction done (0..1), roughly
     every percent; an exception raised by it aborts the search (that is how the worker cancels).
     """
@@ -119,6 +123,7 @@ def search(
     log = math.log
     sqrt = math.sqrt
     below = rng.below
+    prior = getattr(knowledge, "prior", None) if prior_weight > 0 else None  # optional (BaseKnowledge.prior)
 
     root = _Node(seat, None)
     start = time.perf_counter()
@@ -139,6 +144,13 @@ def search(
             # --- selection and expansion ---
             while True:
                 children = node.children
+                priors: dict[Action, float] | None = None
+                if prior is not None:
+                    priors = node.prior  # {} once the game had no opinion here
+                    if priors is None or (priors and any(a not in priors for a in legal)):
+                        values = prior(game, state, mover, legal)
+                        fresh = dict(zip(legal, values, strict=True)) if values else {}
+                        priors = node.prior = {**(priors or {}), **fresh} if fresh else {}
                 untried: list[Action] = []
                 for a in legal:
                     child = children.get((mover, a))
@@ -147,7 +159,10 @@ def search(
                     else:
                         child.avail += 1
                 if untried:
-                    a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
+                    if priors:
+                        a = max(untried, key=lambda u: priors.get(u, 0.0))  # the most promising first
+                    else:
+                        a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
                     apply(state, mover, a)
                     child = _Node(mover, a)  # added only once the move worked in this sample
                     child.avail = 1
@@ -159,6 +174,8 @@ def search(
                 for a in legal:
                     child = children[(mover, a)]
                     score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
+                    if priors:
+                        score += prior_weight * priors.get(a, 0.0) / (child.visits + 1)
                     if score > best_score:
                         best_score = score
                         best = child

@@ -39,6 +39,7 @@ class Level:
     noise_top: int = 3
     temperature: float = 0.0
     exploration: float = 0.7
+    prior_weight: float = 0.0  # progressive bias by the game's prior (0: none; see ismcts.search)
 
 
 LEVELS: dict[str, Level] = {
@@ -91,6 +92,7 @@ def level_search(
         evaluator=evaluator_for(know, level.evaluation),
         exploration=level.exploration,
         progress=progress,
+        prior_weight=level.prior_weight,
     )
 
 

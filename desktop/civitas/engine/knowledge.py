@@ -69,6 +69,12 @@ class BaseKnowledge:
     def candidates(self, game: Game[Any], state: Any, seat: int, legal: list[Action]) -> list[Action]:
         return []
 
+    def prior(self, game: Game[Any], state: Any, seat: int, legal: list[Action]) -> list[float]:
+        """Optional (not part of :class:`Knowledge`): how promising each of ``legal`` looks before any
+        search, in [0, 1], or empty for no opinion. A level with a prior weight expands promising moves
+        first and leans on this while their visits are few (progressive bias)."""
+        return []
+
     def answer_seconds(self, game: Game[Any], view: Any, seat: int) -> float:
         return 0.0
 

@@ -47,6 +47,17 @@ class AncientKnowledge(BaseKnowledge):
             return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
         return ai_policy.turn_policy(state, seat, legal, rng)
 
+    def prior(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action]) -> list[float]:
+        """For a turn's move: the rollout policy's worth of each move, scaled to [0, 1]."""
+        if state.stack.top is not None or len(legal) <= 1:
+            return []
+        memo: dict[Any, Any] = {}
+        worths = [ai_policy.worth(state, seat, a, memo) for a in legal]
+        low, high = min(worths), max(worths)
+        if high - low < 1e-9:
+            return []
+        return [(w - low) / (high - low) for w in worths]
+
     def candidates(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action]) -> list[Action]:
         if len(legal) <= 1:
             return legal
