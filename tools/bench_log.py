@@ -25,8 +25,7 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
-from PySide6.QtWidgets import QApplication, QListView, QListWidget, QListWidgetItem, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QListView, QListWidget, QWidget  # noqa: E402
 
 from civitas.ai.levels import choose  # noqa: E402
 from civitas.engine.log import entry_for, render  # noqa: E402
@@ -34,7 +33,7 @@ from civitas.engine.registry import get_game  # noqa: E402
 from civitas.engine.rng import Rng  # noqa: E402
 from civitas.engine.session import Session  # noqa: E402
 from civitas.ui.controller import GameController  # noqa: E402
-from civitas.ui.log_panel import IMPORTANT_INK, LogPanel  # noqa: E402
+from civitas.ui.log_panel import LogPanel, log_row  # noqa: E402
 from civitas.ui.style import STYLE_SHEET  # noqa: E402
 
 PLAYERS = 4
@@ -84,13 +83,7 @@ def old_refresh(controller: GameController, widget: QListWidget) -> None:
         return
     widget.clear()
     for text, important in items:
-        item = QListWidgetItem(text)
-        if important:
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            item.setForeground(QColor(IMPORTANT_INK))
-        widget.addItem(item)
+        widget.addItem(log_row(text, important))
     widget.scrollToBottom()
 
 

@@ -77,7 +77,7 @@ class LogPanel(QWidget):
             self.list.model().removeRows(keep, len(self.shown) - keep)
             del self.shown[keep:]
         for text, important in items[keep:]:
-            self.list.addItem(_row(text, important))
+            self.list.addItem(log_row(text, important))
         self.shown.extend(items[keep:])
         self._fit(keep)
         self.list.scrollToBottom()
@@ -126,7 +126,8 @@ class LogPanel(QWidget):
         super().changeEvent(event)
 
 
-def _row(text: str, important: bool) -> QListWidgetItem:
+def log_row(text: str, important: bool) -> QListWidgetItem:
+    """A log line as a list row: bold and in the important ink for events the game marks important."""
     item = QListWidgetItem(text)
     if important:
         font = item.font()
