@@ -122,6 +122,7 @@ class TutorialPanel(QFrame):
         inner.setSpacing(6)
         for label in (self.title, self.body, self.result, self.note, self.waiting, self.rules_link):
             inner.addWidget(label)
+        inner.addStretch(1)  # a tall panel keeps its texts together at the top
         self.texts = TextArea()
         self.texts.setWidget(texts)
         self.texts.setWidgetResizable(True)
