@@ -138,13 +138,15 @@ class AiRunner(QObject):
             index -= 1
         return index
 
-    def pause_for(self, seat: int) -> int:
+    def pause_for(self, seat: int, has_choice: bool | None = None) -> int:
         """The pause before ``seat``'s next move, in ms: ``delay_ms`` for the first move of its run that
         has a choice; none for a forced move or a follow-up after the run's paused move. Marks the run
-        as paused when it gives the pause."""
+        as paused when it gives the pause. ``has_choice``: already known (None: look at the moves)."""
         if self.pause_every_move:
             return self.delay_ms
-        if self.delay_ms <= 0 or self.forced_action(seat) is not None:
+        if has_choice is None:
+            has_choice = self.forced_action(seat) is None
+        if self.delay_ms <= 0 or not has_choice:
             return 0
         start = self.run_start(seat)
         if self._paused_runs.get(seat) == start:
@@ -196,10 +198,12 @@ class AiRunner(QObject):
             if seat in busy:
                 continue
             forced = None if self.pause_every_move else self.forced_action(seat)
-            pause = self.pause_for(seat)
             if forced is not None:  # nothing to think about: played at once, without the worker
                 self._wait_then(seat, 0, (self._pending_for(seat, "move", time.monotonic(), 0), forced))
-            elif self.worker is not None:
+                self.thinking.emit(seat, -1.0)
+                continue
+            pause = self.pause_for(seat, has_choice=True)
+            if self.worker is not None:
                 self._ask(seat, "move", self.controller.ai_level(seat) or "normal", pause_ms=pause)
             else:
                 self._wait_then(seat, pause, None)
