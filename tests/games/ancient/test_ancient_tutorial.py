@@ -5,6 +5,7 @@ game the learner can finish after the script."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -24,10 +25,13 @@ YOU = TUTORIAL.human
 Completed = list[tuple[str, dict[str, Any]]]
 
 
-def play_tutorial(seed: int) -> tuple[Session, TutorialRun, Completed, list[str]]:
+def play_tutorial(
+    seed: int, observed: Callable[[Any, str, dict[str, Any]], None] | None = None
+) -> tuple[Session, TutorialRun, Completed, list[str]]:
     """Follow the tutorial as a learner who does what is highlighted (the first such move) and presses
     Next when nothing is asked; the computer seat plays its agent. Returns the completed steps with
-    their facts and the key of every step that was on screen."""
+    their facts and the key of every step that was on screen; ``observed(state, step key, facts)`` is
+    called at the moment each step completes."""
     session = Session.new(GAME, TUTORIAL.options, seed, TUTORIAL.players)
     run = TutorialRun(TUTORIAL)
     completed: Completed = []
@@ -59,6 +63,8 @@ def play_tutorial(seed: int) -> tuple[Session, TutorialRun, Completed, list[str]
             shown.append(run.step.key)
         if run.observe(session.state, seat, action, events):
             completed.append((run.step.key, dict(run.facts)))
+            if observed is not None:
+                observed(session.state, run.step.key, run.facts)
     assert run.finished, run.step.key
     return session, run, completed, shown
 
@@ -114,43 +120,24 @@ def test_aw_placement_results_tell_the_coins_and_the_fee_paid() -> None:
 
 
 def test_facts_are_true_in_their_positions() -> None:
-    session = Session.new(GAME, TUTORIAL.options, TUTORIAL.seed, TUTORIAL.players)
-    run = TutorialRun(TUTORIAL)
     seen: dict[str, Any] = {}
-    for _ in range(400):
-        state = session.state
-        if run.finished:
-            break
-        movers = GAME.to_move(state)
-        wanted = run.wanted(GAME, state) if YOU in movers else []
-        if wanted:
-            run.before(state, YOU, wanted[0])
-            seat, action = YOU, wanted[0]
-        elif movers and movers[0] != YOU:
-            seat = movers[0]
-            action = agent(GAME, state, seat) or ("pass",)
-        else:
-            run.next(state)
-            continue
-        events = session.act(seat, action)
-        assert isinstance(events, list)
-        if run.observe(session.state, seat, action, events):
-            s = session.state
-            f = run.facts
-            key = run.step.key
-            seen[key] = f
-            if key == "overbid":
-                assert f["coins"] == s.coins[YOU]
-            if key == "buy":
-                assert f["free"] == spaces_free(s, YOU) and C[s.tableau[YOU][-1]].id == f["card"]
-            if key == "lose":
-                assert f["food"] == food(s, YOU) and any(C[c].id == f["card"] for c in s.down[YOU])
-            if key == "pass":
-                assert f["short"] == max(0, f["citizens"] - f["food"])
-            if key == "starve":
-                assert f["n"] == len(s.starving[YOU]) > 0
-            if key == "study":
-                assert f["knowledge"] == s.knowledge[YOU] >= 1
+
+    def check(s: Any, key: str, f: dict[str, Any]) -> None:
+        seen[key] = f
+        if key == "overbid":
+            assert f["coins"] == s.coins[YOU]
+        if key == "buy":
+            assert f["free"] == spaces_free(s, YOU) and C[s.tableau[YOU][-1]].id == f["card"]
+        if key == "lose":
+            assert f["food"] == food(s, YOU) and any(C[c].id == f["card"] for c in s.down[YOU])
+        if key == "pass":
+            assert f["short"] == max(0, f["citizens"] - f["food"])
+        if key == "starve":
+            assert f["n"] == len(s.starving[YOU]) > 0
+        if key == "study":
+            assert f["knowledge"] == s.knowledge[YOU] >= 1
+
+    play_tutorial(TUTORIAL.seed, check)
     assert {"overbid", "buy", "pass", "study"} <= set(seen)
 
 
