@@ -95,9 +95,23 @@ PATHS: dict[str, dict[str, Detector]] = {
         "crane": happened("crane"),
         "card_copied": happened("copy"),
         "titans_reordered": happened("refuge"),
-        "reaction": lambda game, state, events: happened("guild")(game, state, events)
-        or happened("outpost")(game, state, events),
+        "reaction": lambda game, state, events: (
+            happened("guild")(game, state, events) or happened("outpost")(game, state, events)
+        ),
         "tie_break": ended("tiebreak"),
+    },
+    "territory": {
+        "ends_by_reputation": lambda game, state, events: state.ended == "reputation",
+        "ends_by_deck": lambda game, state, events: state.ended == "deck",
+        "takeover": happened("takeover"),
+        "trade": happened("sold"),
+        "quest_claimed": happened("claim"),
+        "spy_success": happened("spied"),
+        "seized": happened("seized"),
+        "rebuilt": happened("rebuilt"),
+        "epidemic": happened("epidemic_loss"),
+        "neglected": happened("neglected"),
+        "burden": happened("burden"),
     },
     "tiny": {
         "target_reached": _tiny_target,
@@ -140,6 +154,16 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("ai-2p-policy", 2, ("policy",), ("explore",)),
         GoldenSpec("ai-3p-easy-policy", 3, ("easy", "policy")),
         GoldenSpec("ai-4p-policy-random", 4, ("policy", "random"), ("reaction",)),
+    ],
+    "territory": [
+        GoldenSpec("random-2p-deck", 2, ("random",), ("ends_by_deck", "trade", "neglected")),
+        GoldenSpec("random-4p-union", 4, ("random",), ("takeover", "spy_success", "burden")),
+        GoldenSpec("random-6p-epidemic", 6, ("random",), ("epidemic", "rebuilt", "seized")),
+        GoldenSpec("ai-2p-policy", 2, ("policy",), ("quest_claimed",)),
+        GoldenSpec("ai-4p-policy-random", 4, ("policy", "random"), ("ends_by_reputation",)),
+        GoldenSpec("ai-6p-easy-policy", 6, ("easy", "policy")),
+        GoldenSpec("random-3p-options", 3, ("random",), ("trade",), {"pool": "2d6", "draw": "refill4", "limit": "free"}),
+        GoldenSpec("ai-5p-policy-random", 5, ("policy", "random"), ("seized",), {"capacity": "none", "attackers": 3}),
     ],
     "tiny": [
         GoldenSpec("random-2p", 2, ("random",), ("target_reached",)),

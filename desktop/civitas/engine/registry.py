@@ -15,7 +15,10 @@ _MODULES: dict[str, str] = {
     "heroes": "civitas.games.heroes.package",
     "ancient": "civitas.games.ancient.package",
 }
-_TEST_MODULES: dict[str, str] = {"tiny": "civitas.games.tiny.package"}
+_TEST_MODULES: dict[str, str] = {
+    "tiny": "civitas.games.tiny.package",
+    "territory": "civitas.games.territory.package",
+}
 _LOADED: dict[str, GamePackage] = {}
 
 

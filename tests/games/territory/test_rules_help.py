@@ -1,0 +1,262 @@
+"""The rules help of Territory: the sections in reading order with the ids the engine's refusals link to,
+both languages present and really different, every table rule TR-T1…TR-T46 shown, numbered and marked,
+the markup renders, the card names are the catalog's, and the numbers of the v1 ruleset are the ones the
+help states."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from civitas.engine import rules_help as rh
+from civitas.games.territory import rules_help
+
+LANGS = ("ru", "en")
+IDS = (
+    "overview",
+    "setup",
+    "round",
+    "construction",
+    "territories",
+    "buildings",
+    "characters",
+    "income",
+    "profit",
+    "influence",
+    "unions",
+    "destruction",
+    "quests",
+    "market",
+    "end",
+    "table_rules",
+    "design",
+)
+N_RULES = 46
+RULE_IDS = [f"TR-T{n}" for n in range(1, N_RULES + 1)]
+LABEL = {"ru": "Правило стола", "en": "Table rule"}
+CARDS_JSON = Path(rules_help.__file__).parent / "data" / "cards.json"
+
+
+def plain(section_id: str, lang: str) -> str:
+    return rh.markup_to_plain(rules_help.section_body(section_id, lang))
+
+
+def rule(rid: str, lang: str = "en") -> str:
+    return rules_help.TABLE_RULES[rid][lang]
+
+
+def test_sections_have_exactly_the_ids_refusals_link_to_in_reading_order() -> None:
+    assert rules_help.SECTION_IDS == IDS
+    assert tuple(s.id for s in rules_help.SECTIONS) == IDS
+    assert len(set(IDS)) == len(IDS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_section_has_a_title_and_a_body_in_both_languages(lang: str) -> None:
+    for section in rules_help.SECTIONS:
+        assert section.title.get(lang, "").strip(), (section.id, lang)
+        assert len(section.body.get(lang, "").split()) >= 60, (section.id, lang)
+        title, html = rules_help.section_text(section.id, lang)
+        assert title == section.title[lang]
+        assert len(re.sub(r"<[^>]+>", "", html).split()) >= 60, (section.id, lang)
+
+
+def test_the_languages_really_differ_and_english_has_no_cyrillic() -> None:
+    for section in rules_help.SECTIONS:
+        assert section.title["ru"] != section.title["en"]
+        assert section.body["ru"] != section.body["en"]
+        assert re.search("[а-яё]", section.body["ru"], re.IGNORECASE), section.id
+        assert not re.search("[а-яё]", section.body["en"] + section.title["en"], re.IGNORECASE), section.id
+
+
+def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
+    for section in rules_help.SECTIONS:
+        text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
+        text = re.sub(r"\bTR-T\d+\b", "", text)
+        assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
+
+
+def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages() -> None:
+    assert list(rules_help.TABLE_RULES) == RULE_IDS
+    assert set(rules_help.RULE_SECTION) == set(RULE_IDS)
+    for rid, texts in rules_help.TABLE_RULES.items():
+        assert set(texts) == set(LANGS), rid
+        assert texts["ru"].count("*Почему:*") == 1 and texts["en"].count("*Why:*") == 1, rid
+        for lang in LANGS:
+            choice, why = re.split(r"\*(?:Почему|Why):\*", texts[lang])
+            assert len(choice.split()) >= 6 and len(why.split()) >= 4, (rid, lang)
+            assert "\n" not in texts[lang], (rid, lang)
+        assert texts["ru"] != texts["en"], rid
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_rule_tr_t1_to_tr_t46_is_shown_numbered_and_marked(lang: str) -> None:
+    body = rules_help.section_body("table_rules", lang)
+    for rid in RULE_IDS:
+        note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
+        assert body.count(note) == 1, (rid, lang)
+    assert body.count(f"**{LABEL[lang]} TR-T") == N_RULES
+    html = rh.markup_to_html(body)
+    assert html.count(f"<b>{LABEL[lang]} TR-T") == N_RULES
+    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == N_RULES
+
+
+def test_each_table_rule_also_appears_in_the_section_it_belongs_to_and_only_there() -> None:
+    for rid in RULE_IDS:
+        sid = rules_help.RULE_SECTION[rid]
+        assert sid in IDS and sid != "table_rules", rid
+        assert rid in rules_help.rules_of_section(sid)
+        for lang in LANGS:
+            note = rules_help.rule_note(rid, lang)
+            for other in IDS:
+                count = rules_help.section_body(other, lang).count(note)
+                assert count == (1 if other in (sid, "table_rules") else 0), (rid, lang, other)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_markup_renders_for_every_section(lang: str) -> None:
+    for sid in IDS:
+        html = rh.markup_to_html(rules_help.section_body(sid, lang))
+        assert "<p" in html or "<ul" in html or "<ol" in html, sid
+        assert "**" not in html and "## " not in html and "\n> " not in html, sid
+        assert rh.subheadings(rules_help.section_body(sid, lang)) or sid == "table_rules", sid
+
+
+def test_links_between_sections_point_at_existing_sections() -> None:
+    for lang in LANGS:
+        for sid in IDS:
+            for target in re.findall(r"\]\(([a-z_]+)\)", rules_help.section_body(sid, lang)):
+                assert target in IDS, (sid, lang, target)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_section(lang: str) -> None:
+    body = rules_help.section_body("table_rules", lang)
+    positions = [body.index(f"{LABEL[lang]} {rid}.") for rid in RULE_IDS]
+    assert positions == sorted(positions)
+    for rid in RULE_IDS:
+        line = next(x for x in body.splitlines() if f"{LABEL[lang]} {rid}." in x)
+        assert line.endswith(f"]({rules_help.RULE_SECTION[rid]})"), (rid, lang)
+
+
+def test_rule_numbers_follow_the_reading_order_of_the_sections() -> None:
+    order = [IDS.index(rules_help.RULE_SECTION[rid]) for rid in RULE_IDS]
+    assert order == sorted(order)
+
+
+def test_every_card_on_the_table_is_named_in_the_help_as_the_catalog_names_it() -> None:
+    cards = json.loads(CARDS_JSON.read_text(encoding="utf-8"))["cards"]
+    for lang in LANGS:
+        text = " ".join(plain(sid, lang) for sid in IDS).casefold()
+        for card in cards:
+            if card["kind"] != "quest":
+                assert card["name"][lang].casefold() in text, (card["id"], lang)
+
+
+# --- rules with their numbers ------------------------------------------------------------------------
+
+
+def test_tr_t1_deck_sizes_102_main_14_quests_11_development() -> None:
+    assert "102 cards: 56 buildings, 21 characters, 16 events and 9 reputation" in rule("TR-T1")
+    assert "quest deck has 14" in rule("TR-T1") and "development deck 11" in rule("TR-T1")
+    assert "102 карты" in rule("TR-T1", "ru")
+
+
+def test_tr_t3_round_phases_in_order() -> None:
+    text = rule("TR-T3")
+    steps = ["draw", "construction", "roll", "income start", "income draft", "last window", "unions", "destruction"]
+    assert [text.index(s) for s in steps] == sorted(text.index(s) for s in steps)
+    body = plain("round", "en")
+    assert body.index("Draw.") < body.index("Roll.") < body.index("Last window.") < body.index("Unions.")
+
+
+def test_tr_t4_draw_two_up_to_four_players_one_from_five() -> None:
+    assert "draws 2 main-deck cards with 2–4 players and 1 card with 5–6" in rule("TR-T4")
+    assert "an empty deck gives nothing" in rule("TR-T4")
+
+
+def test_tr_t5_construction_limit_one_territory_two_placements() -> None:
+    assert "at most 1 new territory and at most 2 placements" in rule("TR-T5")
+    assert "1 new territory and 2 placements per turn" in plain("construction", "en")
+
+
+def test_tr_t8_capacity_three_mansion_counts_twice() -> None:
+    assert "at most 3 buildings and characters" in rule("TR-T8") and "Mansion counts on both" in rule("TR-T8")
+
+
+def test_tr_t9_bank_capacity_one_plus_two_per_banker() -> None:
+    assert "(1, plus 2 per Banker there)" in rule("TR-T9") and "stay from round to round" in rule("TR-T9")
+
+
+def test_tr_t12_level_is_required_income_and_attacks_hit_zero_or_one() -> None:
+    assert "'level' is its required income" in rule("TR-T12")
+    assert "required income 0 or 1" in rule("TR-T17") and "required income 0 or 1" in rule("TR-T18")
+
+
+def test_tr_t23_pool_is_two_dice_plus_players() -> None:
+    assert "pool = the two dice + the number of players" in rule("TR-T23")
+    assert "sum of the dice plus the number of players" in plain("income", "en")
+
+
+def test_tr_t25_draft_turn_one_influence_then_take_store_or_pass() -> None:
+    text = rule("TR-T25")
+    assert "at most one influence" in text and "exactly one of three: take" in text and "or pass" in text
+
+
+def test_tr_t36_strict_majority_takes_union_tie_changes_nothing() -> None:
+    assert "strictly the highest significance" in rule("TR-T36") and "a tie changes nothing" in rule("TR-T36")
+    assert "1 reputation" in rule("TR-T36")
+
+
+def test_tr_t37_destruction_order() -> None:
+    text = rule("TR-T37")
+    steps = ["Epidemic", "unfunded cards", "burdens", "Good Name", "neglected", "events end", "end check", "leader"]
+    assert [text.index(s) for s in steps] == sorted(text.index(s) for s in steps)
+
+
+def test_tr_t41_lists_twelve_quests_by_their_catalog_names() -> None:
+    cards = json.loads(CARDS_JSON.read_text(encoding="utf-8"))["cards"]
+    quests = [c for c in cards if c["kind"] == "quest"]
+    assert len(quests) == 12
+    for q in quests:
+        assert q["name"]["en"] in rule("TR-T41"), q["id"]
+        assert f"«{q['name']['ru']}»" in rule("TR-T41", "ru"), q["id"]
+    assert "14 cards" in rule("TR-T41")
+
+
+def test_tr_t42_market_posted_prices_one_to_three_cards() -> None:
+    assert "up to 2 hand cards" in rule("TR-T42") and "price of 1–3 cards" in rule("TR-T42")
+    assert "buy one offer" in rule("TR-T42")
+
+
+def test_tr_t44_end_check_target_five_and_round_cap_thirty() -> None:
+    text = rule("TR-T44")
+    assert "after destruction" in text and "default 5, option 3 to 12" in text and "round 30" in text
+
+
+def test_tr_t45_score_minus_two_per_quest_and_tie_breaks_in_order() -> None:
+    text = rule("TR-T45")
+    assert "− 2 for each quest in hand" in text
+    assert text.index("more territories") < text.index("more functioning cards") < text.index("shared")
+
+
+def test_design_section_says_designed_by_this_project_and_lists_every_option() -> None:
+    en = plain("design", "en")
+    assert "Designed by this project" in en and "completed by this project" in en
+    for option in (
+        "players",
+        "first leader",
+        "reputation target: 3 to 12, default 5",
+        "pool formula",
+        "draw rule",
+        "construction limit",
+        "territory capacity",
+        "attacking characters",
+    ):
+        assert option in en, option
+    assert "tuned by" in en
+    ru = plain("design", "ru")
+    assert "Разработано этим проектом" in ru and "от 3 до 12, обычно 5" in ru
