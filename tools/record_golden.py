@@ -162,7 +162,8 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("ai-2p-policy", 2, ("policy",), ("quest_claimed",)),
         GoldenSpec("ai-4p-policy-random", 4, ("policy", "random"), ("ends_by_reputation",)),
         GoldenSpec("ai-6p-easy-policy", 6, ("easy", "policy")),
-        GoldenSpec("random-3p-options", 3, ("random",), ("trade",), {"pool": "2d6", "draw": "refill4", "limit": "free"}),
+        GoldenSpec("random-3p-options", 3, ("random",), ("trade",),
+                   {"pool": "2d6", "draw": "refill4", "limit": "free"}),
         GoldenSpec("ai-5p-policy-random", 5, ("policy", "random"), ("seized",), {"capacity": "none", "attackers": 3}),
     ],
     "tiny": [

@@ -29,14 +29,18 @@ from civitas.engine.rng import Rng
 
 DEFAULTS: dict[str, Any] = {
     "target": 5, "pool": "2d6+P", "draw": "2/1", "limit": "1+2", "capacity": "3", "attackers": 2,
+    "good_name": "once", "after_deck": 2, "upkeep": 1,
 }  # fmt: skip
 ONE_FACTOR: dict[str, list[Any]] = {
-    "pool": ["2d6", "2d6+P", "2d6+2P", "2d6*P/2"],
+    "pool": ["d6+P", "2d6", "2d6+P", "2d6+2P", "2d6*P/2"],
     "draw": ["1", "2", "2/1", "refill4"],
     "limit": ["1+1", "1+2", "free"],
     "capacity": ["3", "4", "none"],
     "target": [4, 5, 6, 7, 8],
     "attackers": [1, 2, 3],
+    "good_name": ["once", "round"],
+    "after_deck": [1, 2, 3],
+    "upkeep": [0, 1, 2],
 }
 PLAYED = ("build", "develop", "reputation", "event")
 
@@ -207,9 +211,14 @@ def header() -> str:
     return "| " + " | ".join(titles) + " |\n|" + "---|" * len(titles)
 
 
-def cells(grid: str) -> list[tuple[str, dict[str, Any]]]:
+def cells(grid: str, only: str = "") -> list[tuple[str, dict[str, Any]]]:
     out = [("defaults", dict(DEFAULTS))]
-    if grid == "one":
+    if only:  # "key=value,key=value": the defaults changed in those options, one cell each
+        for item in only.split(","):
+            key, _, raw = item.partition("=")
+            value: Any = int(raw) if isinstance(DEFAULTS[key], int) else raw
+            out.append((item, {**DEFAULTS, key: value}))
+    elif grid == "one":
         for key, values in ONE_FACTOR.items():
             for value in values:
                 if value != DEFAULTS[key]:
@@ -226,10 +235,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", default="")
+    parser.add_argument("--cells", default="", help="only these one-option changes: key=value,key=value")
+    parser.add_argument("--set", default="", help="change the defaults first: key=value,key=value")
     args = parser.parse_args(argv)
     lines = [header()]
     print(lines[0], flush=True)
-    for label, options in cells(args.grid):
+    for item in filter(None, args.set.split(",")):
+        key, _, raw = item.partition("=")
+        DEFAULTS[key] = int(raw) if isinstance(DEFAULTS[key], int) else raw
+    for label, options in cells(args.grid, args.cells):
         for players in (int(p) for p in args.players.split(",")):
             results = run_cell({**options, "players": players}, args.games, args.agent, args.jobs, args.seed)
             line = row(label, players, figures(results, players))

@@ -30,7 +30,9 @@ class Dice(Rng):
 
 
 def new(players: int = 2, leader: int = 0, seed: int = 3, **options: Any) -> TerritoryState:
-    """A fresh game: round 1, the construction of seat ``leader``."""
+    """A fresh game: round 1, the construction of seat ``leader``. The rule tests check the card set's
+    printed numbers, so the upkeep option (TR: +1 need and profit by default) is 0 unless given."""
+    options.setdefault("upkeep", 0)
     return GAME.new_state({"players": players, "first_leader": str(leader + 1), **options}, seed)
 
 

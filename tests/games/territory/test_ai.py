@@ -80,7 +80,7 @@ def test_tr_e_evaluations_are_in_unit_range_and_sum_to_about_one(players: int) -
 
 
 def _even_start() -> TerritoryState:
-    s = GAME.new_state({"players": 2, "first_leader": "1"}, 3)
+    s = GAME.new_state({"players": 2, "first_leader": "1", "upkeep": 0}, 3)  # the printed numbers
     assert s.phase == "build" and s.turn == 0
     return s
 

@@ -1,5 +1,5 @@
 """The rules help of Territory: the sections in reading order with the ids the engine's refusals link to,
-both languages present and really different, every table rule TR-T1…TR-T46 shown, numbered and marked,
+both languages present and really different, every table rule TR-T1…TR-T47 shown, numbered and marked,
 the markup renders, the card names are the catalog's, and the numbers of the v1 ruleset are the ones the
 help states."""
 
@@ -34,7 +34,9 @@ IDS = (
     "table_rules",
     "design",
 )
-N_RULES = 46
+N_RULES = 47
+#: The v1 rules follow the reading order of the sections; later ones (TR-T47 on) are appended.
+V1_RULES = 46
 RULE_IDS = [f"TR-T{n}" for n in range(1, N_RULES + 1)]
 LABEL = {"ru": "Правило стола", "en": "Table rule"}
 CARDS_JSON = Path(rules_help.__file__).parent / "data" / "cards.json"
@@ -76,6 +78,7 @@ def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
     for section in rules_help.SECTIONS:
         text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
         text = re.sub(r"\bTR-T\d+\b", "", text)
+        text = re.sub(r"\b(?:tools|docs)/[\w./-]+\.(?:py|md)\b", "", text)  # file names are not words
         assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
 
 
@@ -93,7 +96,7 @@ def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_table_rule_tr_t1_to_tr_t46_is_shown_numbered_and_marked(lang: str) -> None:
+def test_every_table_rule_tr_t1_to_tr_t47_is_shown_numbered_and_marked(lang: str) -> None:
     body = rules_help.section_body("table_rules", lang)
     for rid in RULE_IDS:
         note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
@@ -143,8 +146,17 @@ def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_secti
 
 
 def test_rule_numbers_follow_the_reading_order_of_the_sections() -> None:
-    order = [IDS.index(rules_help.RULE_SECTION[rid]) for rid in RULE_IDS]
+    order = [IDS.index(rules_help.RULE_SECTION[rid]) for rid in RULE_IDS[:V1_RULES]]
     assert order == sorted(order)
+
+
+def test_rules_added_after_v1_are_appended_and_the_intro_says_so() -> None:
+    assert rules_help.RULE_SECTION["TR-T47"] == "buildings"
+    assert "TR-T47" in rules_help.rules_of_section("buildings")
+    assert "from TR-T1 to TR-T47" in plain("table_rules", "en") and "older numbers never change" in plain(
+        "table_rules", "en"
+    )
+    assert "от TR-T1 до TR-T47" in plain("table_rules", "ru")
 
 
 def test_every_card_on_the_table_is_named_in_the_help_as_the_catalog_names_it() -> None:
@@ -196,9 +208,22 @@ def test_tr_t12_level_is_required_income_and_attacks_hit_zero_or_one() -> None:
     assert "required income 0 or 1" in rule("TR-T17") and "required income 0 or 1" in rule("TR-T18")
 
 
-def test_tr_t23_pool_is_two_dice_plus_players() -> None:
+def test_tr_t23_pool_is_two_dice_plus_players_and_one_die_plus_players_is_an_option() -> None:
     assert "pool = the two dice + the number of players" in rule("TR-T23")
+    assert "one die + players (the second die is rolled and shown but not counted)" in rule("TR-T23")
+    assert "один кубик + число игроков (второй кубик бросают и показывают, но не считают)" in rule("TR-T23", "ru")
     assert "sum of the dice plus the number of players" in plain("income", "en")
+
+
+def test_tr_t33_good_name_gives_reputation_once_then_is_discarded_or_every_round_by_option() -> None:
+    text = rule("TR-T33")
+    assert "gives its owner 1 reputation and goes to the discard pile" in text
+    assert "'every round' it stays" in text and "Good Namereputation" not in text
+    assert "уходит в отбой" in rule("TR-T33", "ru") and "«каждый раунд»" in rule("TR-T33", "ru")
+    assert "goes to the discard pile" in plain("influence", "en") and "by default, goes to the discard" in plain(
+        "destruction", "en"
+    )
+    assert "once, or every round with the option" in rule("TR-T43")
 
 
 def test_tr_t25_draft_turn_one_influence_then_take_store_or_pass() -> None:
@@ -232,9 +257,24 @@ def test_tr_t42_market_posted_prices_one_to_three_cards() -> None:
     assert "buy one offer" in rule("TR-T42")
 
 
-def test_tr_t44_end_check_target_five_and_round_cap_thirty() -> None:
+def test_tr_t44_end_check_target_five_after_deck_two_and_round_cap_thirty() -> None:
     text = rule("TR-T44")
     assert "after destruction" in text and "default 5, option 3 to 12" in text and "round 30" in text
+    assert "2 more rounds have been played after the first round whose draw left the main deck empty" in text
+    assert "'rounds after the deck', 0 to 5" in text and "hoard" in text
+    assert "сыграно ещё 2 раунда" in rule("TR-T44", "ru")
+    assert "2 more rounds have been played since (an option from 0 to 5)" in plain("end", "en")
+
+
+def test_tr_t47_upkeep_adds_to_need_and_profit_of_buildings_and_characters() -> None:
+    text = rule("TR-T47")
+    assert "every building and character needs as many more income units than printed" in text
+    assert "'upkeep' says (0 to 2, default 1; 0 plays the printed numbers)" in text
+    assert "printed profit above 0 gives as many more" in text
+    assert "Reputation and development cards do not change" in text and "never collapses" in text
+    assert "40–55 %" in text and "85 %" in text
+    assert "«содержание» (от 0 до 2, обычно 1" in rule("TR-T47", "ru")
+    assert "a House is 1/2, a Factory 2/3, a Bank 2/0" in plain("buildings", "en")
 
 
 def test_tr_t45_score_minus_two_per_quest_and_tie_breaks_in_order() -> None:
@@ -255,8 +295,15 @@ def test_design_section_says_designed_by_this_project_and_lists_every_option() -
         "construction limit",
         "territory capacity",
         "attacking characters",
+        "one die + players",
+        "upkeep: 0 to 2, default 1",
+        "Good Name: reputation once, then discarded (default), or every round it is paid",
+        "rounds after the deck runs out: 0 to 5, default 2",
     ):
         assert option in en, option
     assert "tuned by" in en
+    assert "chosen by the sweep tools/tune_territory.py" in en and "docs/territory-tuning.md" in en
     ru = plain("design", "ru")
     assert "Разработано этим проектом" in ru and "от 3 до 12, обычно 5" in ru
+    assert "содержание: от 0 до 2, обычно 1" in ru and "от 0 до 5, обычно 2" in ru
+    assert "tools/tune_territory.py" in ru and "docs/territory-tuning.md" in ru

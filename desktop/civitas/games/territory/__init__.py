@@ -36,6 +36,9 @@ class TerritoryGame(Game[TerritoryState]):
         OptionSpec("limit", "choice", "1+2", choices=tuple(LIMITS)),
         OptionSpec("capacity", "choice", "3", choices=("3", "4", "none")),
         OptionSpec("attackers", "int", 2, 1, 3),
+        OptionSpec("good_name", "choice", "once", choices=flow.GOOD_NAME),
+        OptionSpec("after_deck", "int", 2, 0, 5),
+        OptionSpec("upkeep", "int", 1, 0, 2),
     )
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:

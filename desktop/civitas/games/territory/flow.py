@@ -27,7 +27,8 @@ from civitas.games.territory.rules import (
 from civitas.games.territory.state import MARKET_EVERY, ROUND_CAP, TerritoryState
 
 START_HAND = 4
-POOLS = ("2d6", "2d6+P", "2d6+2P", "2d6*P/2")
+POOLS = ("d6+P", "2d6", "2d6+P", "2d6+2P", "2d6*P/2")
+GOOD_NAME = ("once", "round")
 DRAWS = ("1", "2", "2/1", "refill4")
 
 
@@ -91,6 +92,8 @@ def start_round(s: TerritoryState, ev: list[Event]) -> None:
     for p in order(s):
         if s.deck:
             draw(s, p, draw_count(s, p), ev)
+    if not s.deck and not s.dry:
+        s.dry = s.round
     if market:
         s.phase = "offer"
         s.offers = []
@@ -124,6 +127,8 @@ def next_builder(s: TerritoryState, ev: list[Event]) -> None:
 
 def pool_size(s: TerritoryState, d1: int, d2: int) -> int:
     formula = s.options.get("pool", "2d6+P")
+    if formula == "d6+P":  # one die only: the second is rolled and shown but not counted
+        return d1 + s.n
     if formula == "2d6":
         return d1 + d2
     if formula == "2d6+2P":
@@ -284,6 +289,8 @@ def destruction(s: TerritoryState, ev: list[Event]) -> None:
             if f.kind[c] == "excellent" and need(s, c) <= s.paid[c]:
                 s.rep[seat] += 1
                 ev.append(Event("good_name", {"seat": seat, **card_args(s, c)}))
+                if s.options.get("good_name", "once") == "once":  # TR: its reputation is earned once
+                    board.discard(s, c)
     for t in range(len(s.owner)):
         if s.owner[t] >= 0 and not any(f.type[c] in ("building", "character") for c in s.on[t]):
             seat = s.owner[t]
@@ -315,6 +322,8 @@ def check_end(s: TerritoryState, ev: list[Event]) -> bool:
     if any(reputation(s, p) >= target for p in range(s.n)):
         s.ended = "reputation"
     elif not s.deck and any(not hand for hand in s.hands):
+        s.ended = "deck"
+    elif s.dry and s.round >= s.dry + s.options.get("after_deck", 2):  # TR: hoarding cannot stall the end
         s.ended = "deck"
     elif s.round >= ROUND_CAP:
         s.ended = "cap"

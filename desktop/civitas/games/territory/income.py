@@ -22,6 +22,8 @@ def profit(s: TerritoryState, card: int, ev: list[Event]) -> int:
     if f.type[card] == "building" and t in s.flooded and kind not in FLOOD_PROOF:
         return 0
     value = f.profit[card]
+    if value > 0 and f.type[card] in ("building", "character"):
+        value += s.options.get("upkeep", 1)
     if kind == "circus" and cards_of_kind(s, t, "factory"):
         value -= 1
     elif kind == "plantation":

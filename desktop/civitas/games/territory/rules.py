@@ -36,6 +36,8 @@ def need(s: TerritoryState, card: int) -> int:
     if card in s.rebuilt:
         return 0
     req = f.req[card]
+    if f.type[card] in ("building", "character"):
+        req += s.options.get("upkeep", 1)
     if f.kind[card] == "exchange" and card_owner(s, card) in s.crashed:
         req += 2
     return req

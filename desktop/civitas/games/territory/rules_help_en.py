@@ -36,7 +36,7 @@ enough **reputation** wins.
 
 ## Players and length
 2 to 6 players. A game lasts as many rounds as it takes someone to reach the reputation target \
-(5 by default), and never more than 30 rounds.
+(5 by default), or until shortly after the deck runs out, and never more than 30 rounds.
 
 ## The big ideas
 - A card works only once it has received its **required income** that round. Then it pays its \
@@ -140,7 +140,7 @@ Each building shows its **required income** (what it must receive this round to 
 nothing at all, and if it is still short at destruction it collapses.
 
 ## The buildings
-- **House** 0/1, **Newsstand** 0/2: cheap, they always work.
+- **House** 0/1, **Newsstand** 0/2: cheap, and with the printed numbers they always work.
 - **Factory** 1/2, **Trading House** 1/3; **Circus** 1/2 gives 1 less with a Factory on its territory.
 - **Restaurant** 3/5 (needs a Trading House); **Conglomerate** 1/4 (replaces 2 Factories); \
 **Mansion** 0/3 (spans two of your territories).
@@ -155,12 +155,19 @@ hit by an Earthquake or picked by a Spy.
 **Bomb Squad** (Saboteur), **Police Station** (Thief), **Bodyguard Agency** (Hitman), \
 **Counterintelligence** (Spy). The Garrison, the Police Station and the Bodyguard Agency also add 1 \
 significance in a union.
-The numbers are required income / profit.
+The numbers are required income / profit, as printed on the cards.
+
+## Upkeep
+With the **upkeep** option (1 by default) every building and character needs 1 more income than \
+printed, and every one with a printed profit above 0 gives 1 more: in play a House is 1/2, a Factory \
+2/3, a Bank 2/0. A card printed with 0 required income then needs its one unit to work, but does not \
+collapse without it. Characters pay the same upkeep; reputation and development cards do not.
 """
 
 BODIES["characters"] = """
 ## How characters work
-Characters are placed like buildings and need their income like buildings. A funded character may \
+Characters are placed like buildings and need their income like buildings, [upkeep](buildings) \
+included. A funded character may \
 act once a round, on your draft turn; that is your turn's one influence. An unfunded character \
 collapses at destruction.
 
@@ -184,10 +191,13 @@ The exact targets and effects of every character are table rules, listed below.
 BODIES["income"] = """
 ## The pool
 After construction the leader rolls two dice. The round's **pool** of income is the sum of the dice \
-plus the number of players. Events can raise or lower it.
+plus the number of players. Events can raise or lower it. An option can choose another formula, for \
+example one die plus the number of players.
 
 ## Income start
-Cards that need 0 income work from the start of the phase and pay their profit at once.
+Cards that need 0 income work from the start of the phase and pay their profit at once. With the \
+default [upkeep](buildings) no building or character needs 0, so of the cards that pay profit only \
+development cards start this way.
 
 ## The draft
 From the leader, clockwise, each player takes draft turns. On your turn you may:
@@ -248,7 +258,8 @@ Entrepreneurs gain or lose 2.
 ## Reputation cards
 They stay on the territory they are played on and act as long as they lie there. They do not take \
 room.
-- **Good Name** 1/2, +1 significance: if paid, its owner gains 1 reputation each round.
+- **Good Name** 1/2, +1 significance: if paid at destruction, its owner gains 1 reputation and the \
+card goes to the discard pile. An option lets it stay and give 1 reputation every round it is paid.
 - **Drought**: Plantations there give nothing; −1 significance.
 - **Paper Profits** 2/0 and **Costly Land** 2/0 are **burdens**: until paid they block the \
 territory, and unpaid at destruction they cost reputation.
@@ -284,7 +295,7 @@ At the end of the round the table is cleared of everything that was not paid for
 1. The Epidemic, if one was played, strikes.
 2. Buildings and characters that did not receive their full required income go to the demolition pile.
 3. Burdens: unpaid ones cost reputation, paid ones are discarded.
-4. Each paid Good Name card gives 1 reputation.
+4. Each paid Good Name card gives 1 reputation and, by default, goes to the discard pile.
 5. Neglected territories (no building, no character) go to the discard pile with what lies on them.
 6. Events and one-round marks end; local income is lost and paid units are cleared.
 7. The end of the game is checked (see [The end](end)).
@@ -328,12 +339,13 @@ Offers nobody bought go back to their owners.
 BODIES["end"] = """
 ## Reputation
 You gain reputation for completed quests, for the quest-leader title, for paid Good Name cards \
-cards and for union takeovers. Unpaid burdens cost reputation. Reputation never drops below 0.
+and for union takeovers. Unpaid burdens cost reputation. Reputation never drops below 0.
 
 ## When the game ends
 The end is checked after each destruction phase, so the game always plays whole rounds. It ends when:
 - someone's reputation reaches the target (5 by default); or
 - the main deck is empty and some player holds no main or development card; or
+- the main deck ran out and 2 more rounds have been played since (an option from 0 to 5); or
 - round 30 has been played.
 
 ## Score
@@ -343,8 +355,9 @@ Your score is your reputation minus 2 for every quest card still in hand. The hi
 BODIES["table_rules"] = """
 The seed rules of Territory are an unfinished draft, and many questions are left open. Each answer \
 below is a **table rule**: a choice made by this project, not part of the original draft. The rules \
-are listed by number, from TR-T1 to TR-T46; each one also appears in the section it belongs to, and \
-the link after it leads there.
+are listed by number, from TR-T1 to TR-T47; each one also appears in the section it belongs to, and \
+the link after it leads there. Rules added after the first version, such as TR-T47 on upkeep, come at \
+the end so that the older numbers never change.
 """
 
 BODIES["design"] = """
@@ -361,16 +374,26 @@ left open is a [table rule](table_rules).
 - Reputation from quests, the quest-leader title, Good Name cards and union takeovers, so a \
 reputation win is reachable.
 - Posted prices on market day instead of free haggling, so the computer can trade fairly.
-- A round cap of 30, so every game finishes.
+- A round cap of 30, and an end a few rounds after the deck runs out, so every game finishes.
+- Upkeep on buildings and characters, so the pool is scarce and choosing what to fund matters.
+- Good Name gives its reputation once, so one card cannot win the game alone.
 
 ## Options tuned by simulation
 The numbers are new-game options, tuned by games played computer against computer:
 - players: 2 to 6;
 - first leader: random or a chosen seat;
 - reputation target: 3 to 12, default 5;
-- pool formula: the dice alone, dice + players (default), dice + twice the players, dice × players / 2;
+- pool formula: one die + players, the dice alone, dice + players (default), dice + twice the players, \
+dice × players / 2;
 - draw rule: 1, 2, 2 then 1 with 5 or more players (default), or refill to 4;
 - construction limit: 1+1, 1+2 (default) or free;
 - territory capacity: 3 (default), 4 or no limit;
-- attacking characters: 1 to 3 copies each of the Thief, the Saboteur and the Hitman (default 2).
+- attacking characters: 1 to 3 copies each of the Thief, the Saboteur and the Hitman (default 2);
+- upkeep: 0 to 2, default 1;
+- Good Name: reputation once, then discarded (default), or every round it is paid;
+- rounds after the deck runs out: 0 to 5, default 2.
+
+The defaults of upkeep, Good Name and the rounds after the deck were chosen by the sweep \
+tools/tune_territory.py, which plays computer games for every value of each option; its table of \
+results is in docs/territory-tuning.md.
 """

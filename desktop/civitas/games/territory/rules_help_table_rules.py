@@ -1,6 +1,7 @@
 """The table rules of Territory: the choices this project makes where the seed rules are silent or
 unclear (the v1 ruleset), in Russian and English, and the rules section each belongs to. Each text is
-the choice followed by a one-sentence reason. The numbers follow the reading order of the sections.
+the choice followed by a one-sentence reason. The numbers TR-T1…TR-T46 follow the reading order of the
+sections; rules added later (TR-T47, upkeep, from the tuning sweep) are appended without renumbering.
 No Qt here."""
 
 from __future__ import annotations
@@ -225,11 +226,13 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     ),
     "TR-T23": _rule(
         "income",
-        "Общий доход раунда = сумма двух кубиков + число игроков. Настройка: только кубики, кубики + число "
-        "игроков, кубики + двойное число игроков, кубики × число игроков / 2.",
+        "Общий доход раунда = сумма двух кубиков + число игроков. Настройка: один кубик + число игроков "
+        "(второй кубик бросают и показывают, но не считают), только кубики, кубики + число игроков, кубики + "
+        "двойное число игроков, кубики × число игроков / 2.",
         "события роста и спада меняют доход на число игроков, значит, он должен расти вместе с ним.",
-        "The round's pool = the two dice + the number of players. Option: the dice alone, dice + players, "
-        "dice + twice the players, dice × players / 2.",
+        "The round's pool = the two dice + the number of players. Option: one die + players (the second die "
+        "is rolled and shown but not counted), the dice alone, dice + players, dice + twice the players, "
+        "dice × players / 2.",
         "the growth and decline events move the pool by the number of players, so it should scale with it.",
     ),
     "TR-T24": _rule(
@@ -324,14 +327,19 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "influence",
         "Карта репутации лежит на территории, не занимает места и принадлежит владельцу территории. "
         "Доброе имя кладут только на свою территорию; если при разрушении у него есть доход, владелец "
-        "получает 1 репутацию. Засуху кладут на любую территорию: доход ей не нужен, Плантации там приносят "
-        "0, значимость −1, и она остаётся.",
-        "у Засухи в черновике «−1» дохода, и проще всего считать это нулём.",
-        "A reputation card lies on a territory, takes no room and belongs to the territory's owner. Good Name"
-        "reputation goes on your own territory only; funded at destruction, it gives its owner 1 reputation. "
-        "Drought goes on any territory: it needs no income, Plantations there give 0, significance −1, and "
-        "it stays.",
-        "the draft gives Drought '−1' required income, and zero is the simplest reading.",
+        "получает 1 репутацию, и карта уходит в отбой. С настройкой «каждый раунд» она остаётся и даёт 1 "
+        "репутацию в каждом раунде, когда у неё есть доход. Засуху кладут на любую территорию: доход ей не "
+        "нужен, Плантации там приносят 0, значимость −1, и она остаётся.",
+        "у Засухи в черновике «−1» дохода, и проще всего считать это нулём; а Доброе имя, приносившее "
+        "репутацию каждый раунд, в партиях компьютера против компьютера заканчивало игру вчетвером за 6 "
+        "раундов и побеждало намного чаще, чем положено одной карте.",
+        "A reputation card lies on a territory, takes no room and belongs to the territory's owner. Good Name "
+        "goes on your own territory only; funded at destruction, it gives its owner 1 reputation and goes to "
+        "the discard pile. With the option 'every round' it stays and gives 1 reputation in every round it is "
+        "funded. Drought goes on any territory: it needs no income, Plantations there give 0, significance "
+        "−1, and it stays.",
+        "the draft gives Drought '−1' required income, and zero is the simplest reading; a Good Name paying "
+        "every round ended 4-player games in 6 rounds in computer games and won far more than its share.",
     ),
     "TR-T34": _rule(
         "influence",
@@ -436,22 +444,28 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     "TR-T43": _rule(
         "end",
         "Репутацию дают: каждое выполненное задание +1, звание лидера заданий +1, Доброе имя с "
-        "доходом +1 за раунд, победа в объединении +1; обуза без дохода −1. Ниже 0 репутация не падает.",
+        "доходом +1 (один раз, с настройкой — каждый раунд), победа в объединении +1; обуза без дохода −1. "
+        "Ниже 0 репутация не падает.",
         "правила называют лишь один источник, а победа по репутации требует нескольких.",
-        "Reputation comes from: each completed quest +1, the quest-leader title +1, a funded Good Name"
-        "reputation +1 a round, a union won +1; an unfunded burden −1. Reputation never drops below 0.",
+        "Reputation comes from: each completed quest +1, the quest-leader title +1, a funded Good Name +1 "
+        "(once, or every round with the option), a union won +1; an unfunded burden −1. Reputation never "
+        "drops below 0.",
         "the seed names only one source, and a reputation win needs several.",
     ),
     "TR-T44": _rule(
         "end",
         "Конец проверяют после разрушения: у кого-то репутация (со званием) не меньше цели (обычно 5, "
         "настройка от 3 до 12); или основная колода пуста и у кого-то нет на руке основных карт и карт "
-        "развития; или сыгран 30-й раунд.",
-        "так каждая игра состоит из целых раундов и всегда кончается.",
+        "развития; или после первого раунда, в котором после добора основная колода пуста, сыграно ещё 2 "
+        "раунда (настройка «раундов после колоды» от 0 до 5); или сыгран 30-й раунд.",
+        "так каждая игра состоит из целых раундов и всегда кончается, а игроки, которые копят карты на руке, "
+        "не затягивают её до 30-го раунда.",
         "The end is checked after destruction: someone's reputation (with the title) reaches the target "
         "(default 5, option 3 to 12); or the main deck is empty and someone holds no main or development "
-        "card; or round 30 has been played.",
-        "every game then plays whole rounds and always ends.",
+        "card; or 2 more rounds have been played after the first round whose draw left the main deck empty "
+        "(the option 'rounds after the deck', 0 to 5); or round 30 has been played.",
+        "every game then plays whole rounds and always ends, and players who hoard their hand cards cannot "
+        "drag it on to round 30.",
     ),
     "TR-T45": _rule(
         "end",
@@ -469,6 +483,24 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "они удвоили бы и выбор ходов, и тексты, а попробовать их можно позже как вариант.",
         "There are no two-sided cards: every card has one face.",
         "they would double both the moves to choose from and the texts; they can come later as a variant.",
+    ),
+    "TR-T47": _rule(
+        "buildings",
+        "Содержание: каждому зданию и персонажу нужно на столько единиц дохода больше напечатанного, "
+        "сколько задаёт настройка «содержание» (от 0 до 2, обычно 1; при 0 действуют напечатанные числа), и "
+        "каждое из них с напечатанной прибылью больше 0 приносит на столько же больше. Карты репутации и "
+        "развития не меняются; «уровень» (TR-T12) и выбор самого дорогого персонажа для укрытия смотрят на "
+        "напечатанные числа. Карта с напечатанным необходимым доходом 0 работает, только получив "
+        "содержание, но без него не рушится.",
+        "с напечатанными числами игроки в партиях компьютера тратили лишь 40–55 % общего дохода и рушился "
+        "1 % карт, а с +1 тратится около 85 % и рушится около 15 %, так что доход снова приходится выбирать.",
+        "Upkeep: every building and character needs as many more income units than printed as the option "
+        "'upkeep' says (0 to 2, default 1; 0 plays the printed numbers), and each of them with a printed "
+        "profit above 0 gives as many more. Reputation and development cards do not change; a card's level "
+        "(TR-T12) and the choice of the most expensive character to shelter read the printed numbers. A card "
+        "printed with required income 0 works only once it gets its upkeep, but never collapses without it.",
+        "with the printed numbers players in computer games used only 40–55 % of the pool and 1 % of cards "
+        "collapsed; with +1 about 85 % is used and about 15 % collapse, so income is a real choice again.",
     ),
 }
 

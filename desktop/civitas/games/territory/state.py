@@ -26,7 +26,8 @@ lying face down under it. In a seat's view a card that seat cannot see is a nega
 * ``offers`` — [seller, card, price] of this market day; ``bought`` — seats that bought.
 * ``pending`` — a decision in progress: [spy owner, territory] for "spy", [offer card, price, paid…] for
   "pay"; ``functioning`` — cards working per seat at the last destruction (a tie-break).
-* ``history`` — (round, seat, reputation) after every round, for the chart; ``ended`` — why it ended.
+* ``history`` — (round, seat, reputation) after every round, for the chart; ``ended`` — why it ended;
+  ``dry`` — the round in which the main deck ran out (0: not yet).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ _NESTED = ("hands", "quests", "claimed", "on", "lands", "offers")
 _DICTS = ("under", "links", "span", "marks")
 _SCALARS = (
     "n", "round", "leader", "turn", "quest_leader", "pool", "passes", "built_land", "placed", "quest_taken",
-    "influenced", "boom", "steps",
+    "influenced", "boom", "dry", "steps",
 )  # fmt: skip
 
 
@@ -61,7 +62,7 @@ class TerritoryState:
         "face", "on", "lands", "host", "paid", "stored", "under", "links", "span", "local", "earned", "pool",
         "dice", "passes", "used", "built_land", "placed", "quest_taken", "influenced", "marks", "rebuilt",
         "crashed", "epidemic", "flooded", "boom", "robbed", "spy_killed", "conquered", "offers", "bought",
-        "pending", "functioning", "history", "ended", "steps",
+        "pending", "functioning", "history", "ended", "dry", "steps",
     )  # fmt: skip
 
     def __init__(self, n: int = 2, options: dict[str, Any] | None = None, kinds: tuple[str, ...] = ()) -> None:
@@ -121,6 +122,7 @@ class TerritoryState:
         self.functioning = [0] * n
         self.history: tuple[tuple[int, int, int], ...] = ()
         self.ended = ""
+        self.dry = 0
         self.steps = 0
 
     @property
@@ -184,6 +186,7 @@ class TerritoryState:
         c.functioning = self.functioning[:]
         c.history = self.history
         c.ended = self.ended
+        c.dry = self.dry
         c.steps = self.steps
         return c
 
