@@ -36,6 +36,8 @@ GAMES = {
                "rules", "state", "victory", "view"],
     "ancient": ["ai_eval", "ai_policy", "derived", "effects", "fight", "flow", "frames", "legal", "placement",
                 "play", "scoring", "state", "view"],
+    "territory": ["ai_eval", "ai_policy", "board", "derived", "effects", "flow", "income", "legal", "play",
+                  "quests", "rules", "state", "view"],
 }  # fmt: skip
 COMPILED = (
     [f"civitas.engine.{m}" for m in ENGINE]
