@@ -82,7 +82,8 @@ def _build(s: TerritoryState, p: int, a: Action) -> Reason:
 
 
 def _mansion(s: TerritoryState, p: int, a: Action) -> Reason:
-    return P + "build_mansion", {"card": ref(s, a[1]), "land": a[2] + 1, "land2": a[3] + 1}
+    mansion = {"req": need(s, a[1]), "profit": s.facts.profit[a[1]] + s.options.get("upkeep", 1)}
+    return P + "build_mansion", {"card": ref(s, a[1]), "land": a[2] + 1, "land2": a[3] + 1, **mansion}
 
 
 def _bridge(s: TerritoryState, p: int, a: Action) -> Reason | None:

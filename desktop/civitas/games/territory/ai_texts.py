@@ -30,7 +30,7 @@ _EN: dict[str, str] = {
     "to fund it without the pool: +{net} every round.",
     "hint.territory.build_profit": "{card} needs {req} and gives {profit}: +{net} every round it works.",
     "hint.territory.build_gambling_house": "{card} on territory {land}: funded, it rolls a die and gives 4 to 6 "
-    "on a 4 or more, 2.5 on average for its 2.",
+    "on a 4 or more, 2.5 a round on average.",
     "hint.territory.build_plantation": "{card} on territory {land} gives 1 every round for each card you tuck "
     "under it, and the cards stay there.",
     "hint.territory.build_entrepreneur": "{card} on territory {land}: once funded it can try its luck every "
@@ -39,7 +39,7 @@ _EN: dict[str, str] = {
     "hint.territory.build_guard": "{card} on territory {land} guards it (and its union) against attacks and "
     "adds weight in a union.",
     "hint.territory.build_card": "Of your cards, {card} is the most useful on territory {land}.",
-    "hint.territory.build_mansion": "{card} needs no income and gives 3 every round; it lies on territories "
+    "hint.territory.build_mansion": "{card} needs {req} and gives {profit} every round; it lies on territories "
     "{land} and {land2} at once.",
     "hint.territory.bridge_own": "A bridge from territory {land} to {target} lets the two share their income.",
     "hint.territory.bridge_takeover": "A bridge to territory {target} makes a union where you are the most "
@@ -143,7 +143,7 @@ _RU: dict[str, str] = {
     "hint.territory.build_profit": "Карта {card} требует {req} и даёт {profit}: +{net} в каждом раунде, когда "
     "она работает.",
     "hint.territory.build_gambling_house": "Карта {card} на территории {land}: оплаченная, она бросает кубик и "
-    "на 4 и больше даёт от 4 до 6 — в среднем 2,5 за свои 2.",
+    "на 4 и больше даёт от 4 до 6 — в среднем 2,5 за раунд.",
     "hint.territory.build_plantation": "Карта {card} на территории {land} даёт по 1 в раунд за каждую карту под "
     "ней, и эти карты остаются там.",
     "hint.territory.build_entrepreneur": "Карта {card} на территории {land}: оплаченная, каждый раунд может "
@@ -153,7 +153,7 @@ _RU: dict[str, str] = {
     "hint.territory.build_guard": "Карта {card} защищает территорию {land} (и её союз) от нападений и добавляет "
     "вес в союзе.",
     "hint.territory.build_card": "Из ваших карт на территории {land} полезнее всего карта {card}.",
-    "hint.territory.build_mansion": "Карте {card} не нужен доход, она даёт 3 в каждом раунде и лежит сразу на "
+    "hint.territory.build_mansion": "Карта {card} требует {req} и даёт {profit} в каждом раунде; она лежит сразу на "
     "территориях {land} и {land2}.",
     "hint.territory.bridge_own": "Мост от территории {land} к территории {target} позволит им делить доход.",
     "hint.territory.bridge_takeover": "Мост к территории {target} создаст союз, где вы значимее всех: если мост "

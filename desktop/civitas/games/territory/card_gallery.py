@@ -63,6 +63,10 @@ _WORDS: dict[str, dict[str, str]] = {
     "varies": {"en": "its profit varies (see the text)", "ru": "прибыль переменная (см. текст)"},
     "sig": {"en": "Significance {sig} while it works.", "ru": "Значимость {sig}, пока карта работает."},
     "free_space": {"en": "Takes no space on its territory.", "ru": "Не занимает места на территории."},
+    "upkeep": {
+        "en": "Printed numbers: in play it also needs its upkeep (1 by default), and gives 1 more if it gives any.",
+        "ru": "Числа напечатанные: в игре нужно ещё содержание (обычно 1), а прибыль, если она есть, на 1 больше.",
+    },
     "attackers": {
         "en": "The number of copies is a game option.",
         "ru": "Число экземпляров задаётся настройкой игры.",
@@ -106,6 +110,8 @@ def details(definition: KindDef, lang: str) -> str:
         else:
             give = _word("varies" if definition.id in VARYING else "no_profit", lang)
         parts.append(f"{need}, {give}.")
+    if definition.type in ("building", "character"):
+        parts.append(_word("upkeep", lang))
     if definition.sig:
         parts.append(_word("sig", lang).format(sig=f"{definition.sig:+d}".replace("-", "−")))
     if definition.type in ("reputation", "development"):
