@@ -9,7 +9,9 @@ seats. Prints, per cell and player count: median and 90th percentile rounds, the
 reputation, the largest seat's distance from 1/P and the first leader's edge, the share of income-needing
 cards that collapse per round, games with a union takeover, quests completed a game and players hit by
 the −2 penalty, market days with a trade, pool units used and profit lost, and the card with the largest
-"the winner played it" lift. A cell's *miss* is the sum of its distances outside the targets.
+"the winner played it" lift (and the largest among main-deck cards: a development card comes only from a
+completed quest, so its lift measures the quest, not the card). A cell's *miss* is the sum of its distances
+outside the targets (the lift target counts main-deck cards).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import Any
 from civitas.ai.levels import choose, get_level, without_time_limit
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
+from civitas.games.territory.cards import kind
 
 DEFAULTS: dict[str, Any] = {
     "target": 5, "pool": "2d6+P", "draw": "2/1", "limit": "1+2", "capacity": "3", "attackers": 2,
@@ -141,19 +144,23 @@ def figures(results: list[Outcome], players: int) -> dict[str, float | str]:
     rounds = [float(r.rounds) for r in results]
     seat_share = [sum(r.rewards[p] for r in results) / g for p in range(players)]
     leader_share = sum(r.rewards[r.leader] for r in results) / g
-    lifts: Counter[str] = Counter()
+    lifts: dict[str, float] = {}
     plays: Counter[str] = Counter()
     for r in results:
         for p in range(players):
             for card in r.played[p]:
                 plays[card] += 1
-                lifts[card] += r.rewards[p]
+                lifts[card] = lifts.get(card, 0.0) + r.rewards[p]
     lift_card, lift = "", 0.0
+    main_card, main_lift = "", 0.0
     for card, count in plays.items():
         if count >= max(20, g // 10):
             value = lifts[card] / count - 1 / players
+            kind_id = card.removeprefix("@card.")
             if abs(value) > abs(lift):
-                lift_card, lift = card.removeprefix("@card."), value
+                lift_card, lift = kind_id, value
+            if kind(kind_id).type != "development" and abs(value) > abs(main_lift):
+                main_card, main_lift = kind_id, value
     market_days = sum(r.market_days for r in results)
     pool_total = sum(r.used + r.lost_pool for r in results)
     profit_total = sum(r.profit for r in results)
@@ -173,6 +180,8 @@ def figures(results: list[Outcome], players: int) -> dict[str, float | str]:
         "profit_lost": sum(r.lost_profit for r in results) / max(1, profit_total),
         "lift": lift,
         "lift_card": lift_card,
+        "main_lift": main_lift,
+        "main_card": main_card,
     }
 
 
@@ -187,7 +196,7 @@ def miss(f: dict[str, float | str], players: int) -> float:
     out += _miss(v["collapse"], 0.10, 0.30) + _miss(v["takeover_games"], 0.20, 0.50)
     out += _miss(v["quests"], 3, 8) / 5 + _miss(v["penalised"], 0.20, 0.50)
     out += _miss(v["trade_days"], 0.30, 0.70) + _miss(v["pool_used"], 0.85, 1.0)
-    out += _miss(v["profit_lost"], 0, 0.20) + _miss(abs(v["lift"]), 0, 0.15)
+    out += _miss(v["profit_lost"], 0, 0.20) + _miss(abs(v["main_lift"]), 0, 0.15)
     return out
 
 
@@ -203,11 +212,12 @@ COLUMNS = (
 def row(label: str, players: int, f: dict[str, float | str]) -> str:
     cells = [fmt.format(f[key]) for key, _title, fmt in COLUMNS]
     lift = f"{f['lift_card']} {float(f['lift']):+.0%}" if f["lift_card"] else "–"
-    return f"| {label} | {players} | " + " | ".join(cells) + f" | {lift} | {miss(f, players):.2f} |"
+    main = f"{f['main_card']} {float(f['main_lift']):+.0%}" if f["main_card"] else "–"
+    return f"| {label} | {players} | " + " | ".join(cells) + f" | {lift} | {main} | {miss(f, players):.2f} |"
 
 
 def header() -> str:
-    titles = ["cell", "P", *(title for _k, title, _f in COLUMNS), "largest lift", "miss"]
+    titles = ["cell", "P", *(title for _k, title, _f in COLUMNS), "largest lift", "main deck", "miss"]
     return "| " + " | ".join(titles) + " |\n|" + "---|" * len(titles)
 
 
