@@ -95,3 +95,14 @@ def transfer(s: TerritoryState, t: int, seat: int) -> None:
     s.lands[old].remove(t)
     s.lands[seat].append(t)
     s.owner[t] = seat
+
+
+def move_card(s: TerritoryState, card: int, to: int) -> None:
+    """Move a card lying on a territory to territory ``to`` (a mansion leaves its second territory)."""
+    old = s.host[card]
+    s.on[old].remove(card)
+    second = s.span.pop(card, None)
+    if second is not None and card in s.on[second]:
+        s.on[second].remove(card)
+    s.on[to].append(card)
+    s.host[card] = to

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from civitas.engine.events import Event
 from civitas.games.territory import board
+from civitas.games.territory.flow import draw
 from civitas.games.territory.income import gain_local
 from civitas.games.territory.rules import card_args, cards_of_kind, land_args, working
 from civitas.games.territory.state import TerritoryState
@@ -18,8 +19,6 @@ PROSPECTS_DRAW = 2
 
 def play_event(s: TerritoryState, seat: int, card: int, target: int, ev: list[Event]) -> None:
     """An event from ``seat``'s hand: it acts and goes to the discard; a lasting one holds until destruction."""
-    from civitas.games.territory.flow import draw
-
     kind = s.facts.kind[card]
     s.hands[seat].remove(card)
     s.discard.append(card)

@@ -11,6 +11,7 @@ from civitas.games.territory import board
 from civitas.games.territory.cards import deck_ranges, table
 from civitas.games.territory.derived import BURDENS
 from civitas.games.territory.income import start_income
+from civitas.games.territory.legal import has_choice
 from civitas.games.territory.rules import (
     card_args,
     functioning_count,
@@ -99,7 +100,7 @@ def start_round(s: TerritoryState, ev: list[Event]) -> None:
         s.offers = []
         s.bought = []
         s.queue = order(s)
-        _next_in_queue(s, ev)
+        next_in_queue(s, ev)
     else:
         begin_construction(s, ev)
 
@@ -168,13 +169,11 @@ def end_draft(s: TerritoryState, ev: list[Event]) -> None:
     s.pool = 0
     s.phase = "wrap"
     s.queue = order(s)
-    _next_in_queue(s, ev)
+    next_in_queue(s, ev)
 
 
-def _next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
+def next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
     """The next seat of a phase every seat goes through once; when none is left the phase ends."""
-    from civitas.games.territory.legal import has_choice
-
     while s.queue:
         s.turn = s.queue.pop(0)
         _reset_turn(s)
@@ -183,7 +182,7 @@ def _next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
     if s.phase == "offer":
         s.phase = "buy"
         s.queue = order(s)
-        _next_in_queue(s, ev)
+        next_in_queue(s, ev)
     elif s.phase == "buy":
         for seller, card, _price in s.offers:
             s.hands[seller].append(card)
@@ -193,10 +192,6 @@ def _next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
         begin_construction(s, ev)
     elif s.phase == "wrap":
         end_of_round(s, ev)
-
-
-def next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
-    _next_in_queue(s, ev)
 
 
 def evaluate_unions(s: TerritoryState, ev: list[Event]) -> None:

@@ -5,7 +5,8 @@ mark). Every change of ``paid``, ``local`` and ``earned`` goes through here."""
 from __future__ import annotations
 
 from civitas.engine.events import Event
-from civitas.games.territory.rules import card_args, cards_of_kind, live, need, working
+from civitas.games.territory import board
+from civitas.games.territory.rules import card_args, cards_of_kind, live, need
 from civitas.games.territory.state import TerritoryState
 
 #: Buildings a flood does not stop (TR: a bank keeps what it holds).
@@ -50,7 +51,7 @@ def on_funded(s: TerritoryState, card: int, ev: list[Event]) -> None:
     """``card`` has just received all it needs: an invader's mark moves it first, then it yields."""
     invader = s.marks.pop(card, None)
     if invader is not None and s.host[invader] >= 0 and live(s, s.host[invader]):
-        move_card(s, card, s.host[invader])
+        board.move_card(s, card, s.host[invader])
         ev.append(
             Event("seized", {"seat": s.owner[s.host[invader]], **card_args(s, card), **card_args(s, invader, "by")})
         )
@@ -67,17 +68,6 @@ def put_unit(s: TerritoryState, card: int, ev: list[Event]) -> None:
         on_funded(s, card, ev)
 
 
-def move_card(s: TerritoryState, card: int, to: int) -> None:
-    """Move a card lying on a territory to territory ``to`` (a mansion leaves its second territory)."""
-    old = s.host[card]
-    s.on[old].remove(card)
-    second = s.span.pop(card, None)
-    if second is not None and card in s.on[second]:
-        s.on[second].remove(card)
-    s.on[to].append(card)
-    s.host[card] = to
-
-
 def start_income(s: TerritoryState, ev: list[Event]) -> None:
     """TR: cards that need no income are funded when the income phase starts, and yield at once."""
     for t in range(len(s.owner)):
@@ -86,7 +76,3 @@ def start_income(s: TerritoryState, ev: list[Event]) -> None:
         for card in list(s.on[t]):
             if s.host[card] == t and need(s, card) == 0 and card not in s.rebuilt:
                 on_funded(s, card, ev)
-
-
-def functioning_cards(s: TerritoryState, seat: int) -> list[int]:
-    return [c for t in s.lands[seat] for c in s.on[t] if s.host[c] == t and working(s, c)]

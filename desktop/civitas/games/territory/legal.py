@@ -8,7 +8,6 @@ from civitas.games.territory.quests import claimable
 from civitas.games.territory.rules import (
     bank_room,
     can_receive,
-    card_owner,
     cards_of_kind,
     guarded,
     has_room,
@@ -284,7 +283,3 @@ def _payments(s: TerritoryState, seat: int) -> list[Action]:
     still = s.pending[1] - len(paid)
     free = sorted(c for c in s.hands[seat] if c > last)
     return [("pay", c) for i, c in enumerate(free) if len(free) - i >= still]
-
-
-def card_seat(s: TerritoryState, card: int) -> int:
-    return card_owner(s, card)

@@ -46,7 +46,7 @@ def _specific(s: TerritoryState, seat: int, a: Action) -> Reason | None:
     size = len(s.kinds)
     card = a[1] if len(a) > 1 else -1
     in_hand = card in s.hands[seat]
-    if kind in ("land", "build", "mansion", "bridge", "develop", "event", "rep", "tuck", "offer") and kind != "tuck":
+    if kind in ("land", "build", "mansion", "bridge", "develop", "event", "rep", "offer"):
         if not in_hand:
             return Reason("not_in_hand", "round")
     if kind == "land" and s.built_land >= limits(s)[0]:

@@ -66,11 +66,6 @@ def has_room(s: TerritoryState, t: int, extra: int = 1) -> bool:
     return spaces_used(s, t) + extra <= capacity(s)
 
 
-def kinds_on(s: TerritoryState, t: int) -> list[str]:
-    kind = s.facts.kind
-    return [kind[c] for c in s.on[t]]
-
-
 def cards_of_kind(s: TerritoryState, t: int, kind_id: str) -> list[int]:
     kind = s.facts.kind
     return [c for c in s.on[t] if kind[c] == kind_id]

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.rng import Rng
+from civitas.games.territory.cards import table
 from civitas.games.territory.derived import Facts, facts
 
 HIDDEN_CARD = -1
@@ -212,8 +213,6 @@ class TerritoryState:
 
     @staticmethod
     def from_json(data: Any) -> TerritoryState:  # untrusted (a save file): checked here, not by its type
-        from civitas.games.territory.cards import table
-
         if not isinstance(data, dict):
             raise ValueError("a state must be an object")
         options = data.get("options")
