@@ -17,7 +17,8 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from civitas.ai.ladder import wilson
-from civitas.ai.levels import choose, get_level, without_time_limit
+from civitas.ai.levels import get_level, without_time_limit
+from civitas.ai.sim import decide
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
 from civitas.games.ancient.cards import COLOURS, cards
@@ -33,11 +34,7 @@ def play(players: int, seed: int, agent: str, options: dict[str, Any]) -> dict[s
     fight_rounds: list[tuple[int, int]] = []
     while not game.is_over(state):
         (seat,) = game.to_move(state)
-        if level.iterations <= 0 and not level.game_policy:
-            legal = game.legal_actions(state, seat)
-            action = legal[rng.below(len(legal))]
-        else:
-            action = choose(game, game.view(state, seat), seat, level, rng.fork())
+        action = decide(game, state, seat, level, rng)
         new = game.apply(state, seat, action)
         for event in new:
             if event.kind == "fight":
@@ -118,7 +115,7 @@ def main(argv: list[str]) -> int:
     if two_star_fights:
         print(f"  cards lost per 2★ fight: {two_star_losses / two_star_fights:.2f} (target 0.5–0.7)")
     print(f"  Restore taken per player and round: {restore_taken / (games * n * 6):.0%} (target 30–60 %)")
-    colours = defaultdict(int)
+    colours: defaultdict[str, int] = defaultdict(int)
     for card in cards():
         for colour in card.banners:
             colours[colour] += 1

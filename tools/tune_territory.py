@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
-from civitas.ai.levels import choose, get_level, without_time_limit
+from civitas.ai.levels import get_level, without_time_limit
+from civitas.ai.sim import decide
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
 from civitas.games.territory.cards import kind
@@ -82,12 +83,7 @@ def play(options: dict[str, Any], seed: int, agent: str) -> Outcome:
             market_today = True
     while not game.is_over(state):
         (seat,) = game.to_move(state)
-        if level.iterations <= 0 and not level.game_policy:
-            legal = game.legal_actions(state, seat)
-            action = legal[rng.below(len(legal))]
-        else:
-            action = choose(game, game.view(state, seat), seat, level, rng.fork())
-        for e in game.apply(state, seat, action):
+        for e in game.apply(state, seat, decide(game, state, seat, level, rng)):
             kind = e.kind
             if kind in PLAYED and "card" in e.args:
                 out.played[e.args["seat"]].add(e.args["card"])

@@ -87,7 +87,7 @@ def play_one(
         seat = movers[0] if len(movers) == 1 else movers[rng.below(len(movers))]
         name = agents[seat]
         t = time.perf_counter()
-        action = _decide(game, state, seat, levels[name], rng)
+        action = decide(game, state, seat, levels[name], rng)
         seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - t
         decisions[name] = decisions.get(name, 0) + 1
         if check:
@@ -111,7 +111,8 @@ def play_one(
     return GameResult(index, game_seed, agents, rewards, steps, how, stats, seconds, decisions)
 
 
-def _decide(game: Game[Any], state: Any, seat: int, level: Level, rng: Rng) -> Any:
+def decide(game: Game[Any], state: Any, seat: int, level: Level, rng: Rng) -> Any:
+    """What an agent of ``level`` plays for ``seat``: a random legal move, or its choice from the seat's view."""
     if level.iterations <= 0 and not level.game_policy:  # a random player needs no view: only its options
         legal = game.legal_actions(state, seat)
         return legal[rng.below(len(legal))]
