@@ -1231,6 +1231,38 @@
         </message>
     </context>
     <context>
+        <name>MarketStrip</name>
+        <message>
+            <source>Market day</source>
+            <translation>Market day</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n offer(s)</source>
+            <translation>
+                <numerusform>%n offer</numerusform>
+                <numerusform>%n offers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Offers appear here. Drag a card from your hand here to offer it.</source>
+            <translation>Offers appear here. Drag a card from your hand here to offer it.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Offered by {name} for %n card(s) from the buyer's hand.</source>
+            <translation>
+                <numerusform>Offered by {name} for %n card from the buyer's hand.</numerusform>
+                <numerusform>Offered by {name} for %n cards from the buyer's hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Price: %n card(s)</source>
+            <translation>
+                <numerusform>Price: %n card</numerusform>
+                <numerusform>Price: %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Messages</name>
         <message>
             <source>The file {path} does not exist.</source>
@@ -1593,6 +1625,112 @@
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
+        <message>
+            <source>leader</source>
+            <translation>leader</translation>
+        </message>
+        <message>
+            <source>Drop an event that strikes a player here</source>
+            <translation>Drop an event that strikes a player here</translation>
+        </message>
+        <message>
+            <source>reputation {n}</source>
+            <translation>reputation {n}</translation>
+        </message>
+        <message>
+            <source>score {n}</source>
+            <translation>score {n}</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>hand {n}</translation>
+        </message>
+        <message>
+            <source>quests {held} held, {done} done</source>
+            <translation>quests {held} held, {done} done</translation>
+        </message>
+        <message>
+            <source>Drop a card here to lay it face down as a new territory</source>
+            <translation>Drop a card here to lay it face down as a new territory</translation>
+        </message>
+        <message numerus="yes">
+            <source>Local profit of this territory: %n unit(s). Drag it onto a card here that needs income.</source>
+            <translation>
+                <numerusform>Local profit of this territory: %n unit. Drag it onto a card here that needs income.</numerusform>
+                <numerusform>Local profit of this territory: %n units. Drag it onto a card here that needs income.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{card} spans this territory and territory {n}</source>
+            <translation>{card} spans this territory and territory {n}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Works: received %n unit(s) of income, all it needs.</source>
+            <translation>
+                <numerusform>Works: received %n unit of income, all it needs.</numerusform>
+                <numerusform>Works: received %n units of income, all it needs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</source>
+            <translation>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stored in the bank: %n unit(s).</source>
+            <translation>
+                <numerusform>Stored in the bank: %n unit.</numerusform>
+                <numerusform>Stored in the bank: %n units.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cards tucked under it: %n</source>
+            <translation>
+                <numerusform>Cards tucked under it: %n</numerusform>
+                <numerusform>Cards tucked under it: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collapses at the end of this round unless it gets %n more unit(s) of income</source>
+            <translation>
+                <numerusform>Collapses at the end of this round unless it gets %n more unit of income</numerusform>
+                <numerusform>Collapses at the end of this round unless it gets %n more units of income</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Marked by an invader: unless it gets its income, it is seized</source>
+            <translation>Marked by an invader: unless it gets its income, it is seized</translation>
+        </message>
+        <message>
+            <source>Territory {n} of {name}</source>
+            <translation>Territory {n} of {name}</translation>
+        </message>
+        <message>
+            <source>Made from: {card} (only you see it)</source>
+            <translation>Made from: {card} (only you see it)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Local profit: %n unit(s)</source>
+            <translation>
+                <numerusform>Local profit: %n unit</numerusform>
+                <numerusform>Local profit: %n units</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Quests</source>
+            <translation>Quests</translation>
+        </message>
+        <message>
+            <source>Your quests: held ones above, completed ones dimmed</source>
+            <translation>Your quests: held ones above, completed ones dimmed</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Completed</translation>
+        </message>
     </context>
     <context>
         <name>SeatRow</name>
@@ -1794,6 +1932,204 @@
         <message>
             <source>The other answers, in a menu</source>
             <translation>The other answers, in a menu</translation>
+        </message>
+    </context>
+    <context>
+        <name>TerritoryLook</name>
+        <message>
+            <source>Building</source>
+            <translation>Building</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Character</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Event</translation>
+        </message>
+        <message>
+            <source>Reputation</source>
+            <translation>Reputation</translation>
+        </message>
+        <message>
+            <source>Development</source>
+            <translation>Development</translation>
+        </message>
+        <message>
+            <source>Quest</source>
+            <translation>Quest</translation>
+        </message>
+        <message>
+            <source>made from: {card}</source>
+            <translation>made from: {card}</translation>
+        </message>
+        <message>
+            <source>Territory {n}</source>
+            <translation>Territory {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TerritoryTable</name>
+        <message>
+            <source>In a union of territories {lands}. Significance: {parts}</source>
+            <extracomment>What happened that a player must not miss, shown as toasts over the table (the log has it all).</extracomment>
+            <translation>In a union of territories {lands}. Significance: {parts}</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Deck</translation>
+        </message>
+        <message>
+            <source>Development</source>
+            <translation>Development</translation>
+        </message>
+        <message>
+            <source>Quests</source>
+            <translation>Quests</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Demolished</source>
+            <translation>Demolished</translation>
+        </message>
+        <message>
+            <source>Income pool</source>
+            <translation>Income pool</translation>
+        </message>
+        <message numerus="yes">
+            <source>The income pool: %n unit(s) left this round. Drag a unit onto one of your cards.</source>
+            <translation>
+                <numerusform>The income pool: %n unit left this round. Drag a unit onto one of your cards.</numerusform>
+                <numerusform>The income pool: %n units left this round. Drag a unit onto one of your cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The dice of this round's income roll</source>
+            <translation>The dice of this round's income roll</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>(you)</translation>
+        </message>
+        <message>
+            <source>Round {n} · {name}'s turn</source>
+            <translation>Round {n} · {name}'s turn</translation>
+        </message>
+        <message>
+            <source>Leader: {name}</source>
+            <translation>Leader: {name}</translation>
+        </message>
+        <message>
+            <source>market day this round</source>
+            <translation>market day this round</translation>
+        </message>
+        <message>
+            <source>market day in round {n}</source>
+            <translation>market day in round {n}</translation>
+        </message>
+        <message>
+            <source>The leader acts first in every phase of the round; a market day comes every third round.</source>
+            <translation>The leader acts first in every phase of the round; a market day comes every third round.</translation>
+        </message>
+        <message>
+            <source>Construction</source>
+            <translation>Construction</translation>
+        </message>
+        <message>
+            <source>Income draft</source>
+            <translation>Income draft</translation>
+        </message>
+        <message>
+            <source>Last window of the round</source>
+            <translation>Last window of the round</translation>
+        </message>
+        <message>
+            <source>A spy's catch</source>
+            <translation>A spy's catch</translation>
+        </message>
+        <message>
+            <source>Market day: offers</source>
+            <translation>Market day: offers</translation>
+        </message>
+        <message>
+            <source>Market day: purchases</source>
+            <translation>Market day: purchases</translation>
+        </message>
+        <message>
+            <source>Market day: payment</source>
+            <translation>Market day: payment</translation>
+        </message>
+        <message>
+            <source>Market day: a bid to answer</source>
+            <translation>Market day: a bid to answer</translation>
+        </message>
+        <message>
+            <source>Reputation: the first to reach {n} ends the game at the end of that round.</source>
+            <translation>Reputation: the first to reach {n} ends the game at the end of that round.</translation>
+        </message>
+        <message>
+            <source>Reputation</source>
+            <translation>Reputation</translation>
+        </message>
+        <message>
+            <source>Drag a unit of the pool onto one of your cards that still needs income, or a bank.</source>
+            <translation>Drag a unit of the pool onto one of your cards that still needs income, or a bank.</translation>
+        </message>
+        <message>
+            <source>Local profit goes onto a card of the same territory (or its union) that needs income.</source>
+            <translation>Local profit goes onto a card of the same territory (or its union) that needs income.</translation>
+        </message>
+        <message>
+            <source>That cannot go there.</source>
+            <translation>That cannot go there.</translation>
+        </message>
+        <message>
+            <source>Show enlarged</source>
+            <translation>Show enlarged</translation>
+        </message>
+        <message>
+            <source>Construct…</source>
+            <translation>Construct…</translation>
+        </message>
+        <message>
+            <source>Take income…</source>
+            <translation>Take income…</translation>
+        </message>
+        <message>
+            <source>Local profit…</source>
+            <translation>Local profit…</translation>
+        </message>
+        <message>
+            <source>Influence…</source>
+            <translation>Influence…</translation>
+        </message>
+        <message>
+            <source>Offer a card…</source>
+            <translation>Offer a card…</translation>
+        </message>
+        <message>
+            <source>Buy…</source>
+            <translation>Buy…</translation>
+        </message>
+        <message>
+            <source>Bid lower…</source>
+            <translation>Bid lower…</translation>
+        </message>
+        <message>
+            <source>Click a lit card, or use the buttons.</source>
+            <translation>Click a lit card, or use the buttons.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}: {what}</source>
+            <translation>Waiting for {name}: {what}</translation>
         </message>
     </context>
     <context>

@@ -1243,6 +1243,41 @@
     </message>
 </context>
 <context>
+    <name>MarketStrip</name>
+    <message>
+        <source>Market day</source>
+        <translation>Базарный день</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n предложение</numerusform>
+            <numerusform>%n предложения</numerusform>
+            <numerusform>%n предложений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offers appear here. Drag a card from your hand here to offer it.</source>
+        <translation>Здесь появляются предложения. Перетащите сюда карту с руки, чтобы выставить её на продажу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offered by {name} for %n card(s) from the buyer&apos;s hand.</source>
+        <translation>
+            <numerusform>Продаёт игрок {name} за %n карту с руки покупателя.</numerusform>
+            <numerusform>Продаёт игрок {name} за %n карты с руки покупателя.</numerusform>
+            <numerusform>Продаёт игрок {name} за %n карт с руки покупателя.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Price: %n card(s)</source>
+        <translation>
+            <numerusform>Цена: %n карта</numerusform>
+            <numerusform>Цена: %n карты</numerusform>
+            <numerusform>Цена: %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>The file {path} does not exist.</source>
@@ -1606,6 +1641,118 @@
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
+    <message>
+        <source>leader</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>Drop an event that strikes a player here</source>
+        <translation>Сюда перетаскивают событие, направленное против игрока</translation>
+    </message>
+    <message>
+        <source>reputation {n}</source>
+        <translation>репутация {n}</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>очки {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>в руке {n}</translation>
+    </message>
+    <message>
+        <source>quests {held} held, {done} done</source>
+        <translation>задания: на руках {held}, выполнено {done}</translation>
+    </message>
+    <message>
+        <source>Drop a card here to lay it face down as a new territory</source>
+        <translation>Перетащите сюда карту, чтобы положить её рубашкой вверх новой территорией</translation>
+    </message>
+    <message numerus="yes">
+        <source>Local profit of this territory: %n unit(s). Drag it onto a card here that needs income.</source>
+        <translation>
+            <numerusform>Местный доход этой территории: %n единица. Перетащите его на карту здесь, которой нужен доход.</numerusform>
+            <numerusform>Местный доход этой территории: %n единицы. Перетащите его на карту здесь, которой нужен доход.</numerusform>
+            <numerusform>Местный доход этой территории: %n единиц. Перетащите его на карту здесь, которой нужен доход.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} spans this territory and territory {n}</source>
+        <translation>{card} стоит на этой территории и на территории {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Works: received %n unit(s) of income, all it needs.</source>
+        <translation>
+            <numerusform>Работает: получила %n единицу дохода — всё, что нужно.</numerusform>
+            <numerusform>Работает: получила %n единицы дохода — всё, что нужно.</numerusform>
+            <numerusform>Работает: получила %n единиц дохода — всё, что нужно.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</source>
+        <translation>Не хватает дохода: получено {got} из {need}. Без дохода к концу раунда карта разрушится.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored in the bank: %n unit(s).</source>
+        <translation>
+            <numerusform>В банке хранится %n единица.</numerusform>
+            <numerusform>В банке хранятся %n единицы.</numerusform>
+            <numerusform>В банке хранится %n единиц.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards tucked under it: %n</source>
+        <translation>
+            <numerusform>Карт подложено под неё: %n</numerusform>
+            <numerusform>Карт подложено под неё: %n</numerusform>
+            <numerusform>Карт подложено под неё: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collapses at the end of this round unless it gets %n more unit(s) of income</source>
+        <translation>
+            <numerusform>Разрушится в конце раунда, если не получит ещё %n единицу дохода</numerusform>
+            <numerusform>Разрушится в конце раунда, если не получит ещё %n единицы дохода</numerusform>
+            <numerusform>Разрушится в конце раунда, если не получит ещё %n единиц дохода</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marked by an invader: unless it gets its income, it is seized</source>
+        <translation>Помечена захватчиком: если не получит свой доход, её захватят</translation>
+    </message>
+    <message>
+        <source>Territory {n} of {name}</source>
+        <translation>Территория {n}, владелец — {name}</translation>
+    </message>
+    <message>
+        <source>Made from: {card} (only you see it)</source>
+        <translation>Сделана из карты: {card} (видите только вы)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Local profit: %n unit(s)</source>
+        <translation>
+            <numerusform>Местный доход: %n единица</numerusform>
+            <numerusform>Местный доход: %n единицы</numerusform>
+            <numerusform>Местный доход: %n единиц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Quests</source>
+        <translation>Задания</translation>
+    </message>
+    <message>
+        <source>Your quests: held ones above, completed ones dimmed</source>
+        <translation>Ваши задания: сначала взятые, выполненные — затенены</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Выполнено</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -1808,6 +1955,205 @@
     <message>
         <source>The other answers, in a menu</source>
         <translation>Остальные ответы — в меню</translation>
+    </message>
+</context>
+<context>
+    <name>TerritoryLook</name>
+    <message>
+        <source>Building</source>
+        <translation>Здание</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>Репутация</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Развитие</translation>
+    </message>
+    <message>
+        <source>Quest</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>made from: {card}</source>
+        <translation>из карты: {card}</translation>
+    </message>
+    <message>
+        <source>Territory {n}</source>
+        <translation>Территория №{n}</translation>
+    </message>
+</context>
+<context>
+    <name>TerritoryTable</name>
+    <message>
+        <source>In a union of territories {lands}. Significance: {parts}</source>
+        <extracomment>What happened that a player must not miss, shown as toasts over the table (the log has it all).</extracomment>
+        <translation>В союзе территорий {lands}. Значимость: {parts}</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Развитие</translation>
+    </message>
+    <message>
+        <source>Quests</source>
+        <translation>Задания</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбой</translation>
+    </message>
+    <message>
+        <source>Demolished</source>
+        <translation>Снос</translation>
+    </message>
+    <message>
+        <source>Income pool</source>
+        <translation>Общий доход</translation>
+    </message>
+    <message numerus="yes">
+        <source>The income pool: %n unit(s) left this round. Drag a unit onto one of your cards.</source>
+        <translation>
+            <numerusform>Общий доход: в этом раунде осталась %n единица. Перетащите единицу на свою карту.</numerusform>
+            <numerusform>Общий доход: в этом раунде осталось %n единицы. Перетащите единицу на свою карту.</numerusform>
+            <numerusform>Общий доход: в этом раунде осталось %n единиц. Перетащите единицу на свою карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dice of this round&apos;s income roll</source>
+        <translation>Кубики броска дохода в этом раунде</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>Round {n} · {name}&apos;s turn</source>
+        <translation>Раунд {n} · ходит {name}</translation>
+    </message>
+    <message>
+        <source>Leader: {name}</source>
+        <translation>Ведущий: {name}</translation>
+    </message>
+    <message>
+        <source>market day this round</source>
+        <translation>в этом раунде базарный день</translation>
+    </message>
+    <message>
+        <source>market day in round {n}</source>
+        <translation>базарный день в раунде {n}</translation>
+    </message>
+    <message>
+        <source>The leader acts first in every phase of the round; a market day comes every third round.</source>
+        <translation>Ведущий действует первым в каждой фазе раунда; базарный день бывает каждый третий раунд.</translation>
+    </message>
+    <message>
+        <source>Construction</source>
+        <translation>Строительство</translation>
+    </message>
+    <message>
+        <source>Income draft</source>
+        <translation>Розыгрыш дохода</translation>
+    </message>
+    <message>
+        <source>Last window of the round</source>
+        <translation>Последние действия раунда</translation>
+    </message>
+    <message>
+        <source>A spy&apos;s catch</source>
+        <translation>Добыча шпиона</translation>
+    </message>
+    <message>
+        <source>Market day: offers</source>
+        <translation>Базарный день: предложения</translation>
+    </message>
+    <message>
+        <source>Market day: purchases</source>
+        <translation>Базарный день: покупки</translation>
+    </message>
+    <message>
+        <source>Market day: payment</source>
+        <translation>Базарный день: оплата</translation>
+    </message>
+    <message>
+        <source>Market day: a bid to answer</source>
+        <translation>Базарный день: ответ на встречную цену</translation>
+    </message>
+    <message>
+        <source>Reputation: the first to reach {n} ends the game at the end of that round.</source>
+        <translation>Репутация: кто первым наберёт {n}, тот завершит игру в конце этого раунда.</translation>
+    </message>
+    <message>
+        <source>Reputation</source>
+        <translation>Репутация</translation>
+    </message>
+    <message>
+        <source>Drag a unit of the pool onto one of your cards that still needs income, or a bank.</source>
+        <translation>Перетащите единицу общего дохода на свою карту, которой ещё нужен доход, или в банк.</translation>
+    </message>
+    <message>
+        <source>Local profit goes onto a card of the same territory (or its union) that needs income.</source>
+        <translation>Местный доход кладут на карту той же территории (или её союза), которой нужен доход.</translation>
+    </message>
+    <message>
+        <source>That cannot go there.</source>
+        <translation>Сюда это положить нельзя.</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Показать крупно</translation>
+    </message>
+    <message>
+        <source>Construct…</source>
+        <translation>Строить…</translation>
+    </message>
+    <message>
+        <source>Take income…</source>
+        <translation>Взять доход…</translation>
+    </message>
+    <message>
+        <source>Local profit…</source>
+        <translation>Местный доход…</translation>
+    </message>
+    <message>
+        <source>Influence…</source>
+        <translation>Влияние…</translation>
+    </message>
+    <message>
+        <source>Offer a card…</source>
+        <translation>Выставить карту…</translation>
+    </message>
+    <message>
+        <source>Buy…</source>
+        <translation>Купить…</translation>
+    </message>
+    <message>
+        <source>Bid lower…</source>
+        <translation>Предложить меньше…</translation>
+    </message>
+    <message>
+        <source>Click a lit card, or use the buttons.</source>
+        <translation>Щёлкните подсвеченную карту или воспользуйтесь кнопками.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what}</source>
+        <translation>Ждём, пока сыграет {name}: {what}</translation>
     </message>
 </context>
 <context>

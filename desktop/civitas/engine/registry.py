@@ -14,10 +14,10 @@ from civitas.engine.package import GamePackage, PackageError, check_package
 _MODULES: dict[str, str] = {
     "heroes": "civitas.games.heroes.package",
     "ancient": "civitas.games.ancient.package",
+    "territory": "civitas.games.territory.package",
 }
 _TEST_MODULES: dict[str, str] = {
     "tiny": "civitas.games.tiny.package",
-    "territory": "civitas.games.territory.package",
 }
 _LOADED: dict[str, GamePackage] = {}
 

@@ -1,5 +1,5 @@
 """What Territory provides to the platform (see ``civitas.engine.package``): the rules, the AI and the
-rules help with its card gallery. The table and the tutorial come with the game's table issue."""
+rules help with its card gallery, and the table (``civitas.games.territory.table``)."""
 
 from civitas.engine.package import GalleryCards, GamePackage, RulesHelp
 from civitas.games.territory import GAME, card_gallery, rules_help
@@ -29,6 +29,6 @@ PACKAGE = GamePackage(
             group_colours=GROUP_COLOURS,
         ),
     ),
-    table_module=None,
+    table_module="civitas.games.territory.table",
     tutorial=None,
 )

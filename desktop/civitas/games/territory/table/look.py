@@ -1,0 +1,419 @@
+"""How a Territory card looks, drawn from its data with QPainter (no external art).
+
+``face(c, catalog)`` makes a :class:`CardFace` of kind ``"territory"``; the painter registered in
+``FACE_PAINTERS`` draws it on the table, enlarged and in the gallery alike. A front has the name on a band
+in its type's colour; under it, in fixed corners, the income it NEEDS (a red square slot, top left) and the
+PROFIT it gives (a gold coin, top right), each with its number, and between them a shield with the
+significance modifier when it has one; then the type and, when the card is drawn large enough to read it,
+the rules text (else the type's emblem). All of that sits in the card's top half, which still shows when
+cards lie fanned on a territory; the bottom-left corner carries nothing vital, since the table lays income
+tokens there. Backs: the main/development back (``HIDDEN_CARD``) and the quest back (``HIDDEN_QUEST``).
+``land_face`` draws a face-down card seen as land: terrain varied by the territory's number.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextLayout,
+    QTextOption,
+    QTransform,
+)
+
+from civitas.games.territory.card_gallery import VARYING, details
+from civitas.games.territory.cards import KindDef, kind, kinds, table
+from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST
+from civitas.games.territory.table import glyphs
+from civitas.ui.table.card_item import CARD_W, FACE_PAINTERS, CardFace, fitted_font
+from civitas.ui.table.fit import Elisions
+
+KIND = "territory"
+PAPER = QColor("#f6efdc")
+INK = QColor("#2b2118")
+BANDS = {t: glyphs.ICON_COLOURS[t] for t in ("building", "character", "event", "reputation", "development", "quest")}
+BACKS = {HIDDEN_CARD: "#3d5a3a", HIDDEN_QUEST: "#1f6f73"}
+PAYING = ("building", "character", "reputation", "development")
+# The rules text is drawn when the card is at least this many pixels high (else the type's emblem).
+TEXT_FROM_PX = 190.0
+# The smallest rules-text font, in pixels on screen.
+TEXT_MIN_PX = 7.0
+# The corner kept free for the income tokens the table lays on a card, as shares of its width and height.
+FREE_W, FREE_H = 0.30, 0.22
+
+
+def type_name(card_type: str) -> str:
+    """The card type in the current language, one word as a card caption."""
+    names = {
+        "building": QCoreApplication.translate("TerritoryLook", "Building"),
+        "character": QCoreApplication.translate("TerritoryLook", "Character"),
+        "event": QCoreApplication.translate("TerritoryLook", "Event"),
+        "reputation": QCoreApplication.translate("TerritoryLook", "Reputation"),
+        "development": QCoreApplication.translate("TerritoryLook", "Development"),
+        "quest": QCoreApplication.translate("TerritoryLook", "Quest"),
+    }
+    return names.get(card_type, card_type)
+
+
+def lang_of(catalog: dict[str, str]) -> str:
+    """The language ``catalog`` is written in ("ru" or "en"), told by a card name."""
+    first = next(iter(kinds().values()))
+    return "ru" if catalog.get(f"card.{first.id}") == first.name["ru"] else "en"
+
+
+def face(c: int, catalog: dict[str, str], lost: bool = False, kinds_of: Sequence[str] | None = None) -> CardFace:
+    """The face of card instance ``c``, or a back for a negative marker (``HIDDEN_CARD``, ``HIDDEN_QUEST``).
+    ``lost`` draws a card turned face down with its name still readable. ``kinds_of`` is the game's card
+    table (``state.kinds``); the default is the table of the default options."""
+    if c < 0:
+        return back_face(c, catalog)
+    return kind_face((kinds_of if kinds_of is not None else table())[c], catalog, lost)
+
+
+def back_face(marker: int, catalog: dict[str, str]) -> CardFace:
+    """A card's back: no name, only the pile it belongs to."""
+    return CardFace(KIND, title="", band=BACKS.get(marker, BACKS[HIDDEN_CARD]), back=True,
+                    text=catalog.get("card.hidden", ""), art=(marker,))
+
+
+def kind_face(kind_id: str, catalog: dict[str, str], lost: bool = False) -> CardFace:
+    """The face of a card of kind ``kind_id``; its tooltip text holds the name, the type, the numbers in
+    words and the rules text, in the catalog's language."""
+    d = kind(kind_id)
+    title = catalog.get(f"card.{d.id}", d.id)
+    rules = catalog.get(f"cardtext.{d.id}", "")
+    caption = type_name(d.type)
+    text = "\n".join(s for s in (title, caption, details(d, lang_of(catalog)), rules) if s)
+    return CardFace(KIND, title=title, band=BANDS[d.type], icon=d.type, caption=caption, text=text, back=lost,
+                    art=(d.id, rules))
+
+
+def land_face(made_from: int | None, catalog: dict[str, str], number: int,
+              kinds_of: Sequence[str] | None = None) -> CardFace:
+    """A territory: a face-down card seen as land. ``number`` is the territory's number as players read it
+    (``t + 1``); it picks the terrain, so tiles differ, and is shown in the corner. ``made_from`` (the card
+    lying face down, an instance number) is given only to its owner: a small corner note names it."""
+    note = ""
+    if made_from is not None and made_from >= 0:
+        name_of = (kinds_of if kinds_of is not None else table())[made_from]
+        card = catalog.get(f"card.{name_of}", name_of)
+        note = QCoreApplication.translate("TerritoryLook", "made from: {card}").format(card=card)
+    text = QCoreApplication.translate("TerritoryLook", "Territory {n}").format(n=number) + (f"\n{note}" if note else "")
+    return CardFace(KIND, title="", band="#7fa34e", text=text, art=("land", number, note))
+
+
+def _font(px: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(1, round(px)))
+    return font
+
+
+def _scale(p: QPainter) -> float:
+    """Device pixels per unit of the painter's coordinates."""
+    return _scale_of(p.combinedTransform())
+
+
+def _scale_of(t: QTransform) -> float:
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
+    u = rect.width() / CARD_W
+    if f.art and f.art[0] == "land":
+        _land(p, f, rect)
+        return
+    outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
+    head = f.art[0] if f.art else HIDDEN_CARD
+    if not isinstance(head, str):
+        _back(p, f, outer, u, head if isinstance(head, int) else HIDDEN_CARD, elided)
+        return
+    if f.back:  # lost: its own deck's back, the name on it
+        _back(p, f, outer, u, HIDDEN_QUEST if kind(head).type == "quest" else HIDDEN_CARD, elided)
+        return
+    d = kind(head)
+    rules = str(f.art[1]) if len(f.art) > 1 else ""
+    band_c = QColor(f.band)
+    p.setPen(QPen(INK, 1.2 * u))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(outer, 7 * u, 7 * u)
+    band = QRectF(outer.left() + 3.5 * u, outer.top() + 3.5 * u, outer.width() - 7 * u, 25 * u)
+    grad = QLinearGradient(band.topLeft(), band.bottomLeft())
+    grad.setColorAt(0, band_c.lighter(125))
+    grad.setColorAt(1, band_c.darker(110))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(grad)
+    p.drawRoundedRect(band, 4 * u, 4 * u)
+    p.setPen(QColor("#ffffff"))
+    _title(p, f.title, band.adjusted(2 * u, 0, -2 * u, 0), u, elided)
+    y = band.bottom() + 3 * u
+    if d.type in PAYING:
+        _numbers(p, d, QRectF(outer.left() + 4 * u, y, outer.width() - 8 * u, 27 * u), u)
+        y += 29 * u
+    cap = QRectF(outer.left() + 4 * u, y, outer.width() - 8 * u, 11 * u)
+    p.setPen(band_c.darker(140))
+    font = fitted_font(f.caption, cap.width(), 10.5 * u, 8 * u, bold=True)
+    font.setItalic(True)
+    p.setFont(font)
+    p.drawText(cap, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.caption, cap.width()))
+    body = QRectF(outer.left() + 4.5 * u, cap.bottom() + 1.5 * u, outer.width() - 9 * u,
+                  outer.bottom() - cap.bottom() - 5 * u)
+    free = QRectF(rect.left(), rect.bottom() - FREE_H * rect.height(), FREE_W * rect.width(), FREE_H * rect.height())
+    if rules and rect.height() * _scale(p) >= TEXT_FROM_PX:
+        _rules(p, rules, body, free, u)
+    else:
+        _emblem(p, d, body, band_c, u)
+
+
+def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
+    font = fitted_font(title, r.width(), 15.5 * u, 10 * u)
+    if QFontMetricsF(font).horizontalAdvance(title) <= r.width():
+        p.setFont(font)
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), title)
+        return
+    if " " in title:
+        words = title.split(" ")
+        best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
+        lines = [" ".join(words[:best]), " ".join(words[best:])]
+    else:  # one long word: broken in two with a hyphen after a vowel near its middle
+        lines = _hyphenated(title)
+    longest = max(lines, key=lambda s: QFontMetricsF(font).horizontalAdvance(s))
+    font = fitted_font(longest, r.width(), 12 * u, 7.5 * u)
+    font.setPixelSize(min(font.pixelSize(), max(1, round(r.height() / 2.2))))
+    p.setFont(font)
+    elided.check(QFontMetricsF(font), longest, r.width())
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+
+
+def _hyphenated(word: str) -> list[str]:
+    """One long word in two lines near its middle: between doubled consonants («Контр-разведка»), else in
+    Russian after a vowel before a consonant («Земле-трясение»), in English between two consonants that
+    stand between vowels ("Counterin-telligence")."""
+    vowels = set("aeiouyаеёиоуыэюя")
+    low = word.lower()
+
+    def vowel(i: int) -> bool:
+        return low[i] in vowels
+
+    def doubled(i: int) -> bool:
+        return 2 <= i <= len(word) - 2 and low[i - 1] == low[i] and not vowel(i)
+
+    def good(i: int) -> bool:
+        if not 2 <= i <= len(word) - 2:
+            return False
+        if any("а" <= ch <= "я" for ch in low):
+            return vowel(i - 1) and not vowel(i)
+        return not vowel(i - 1) and not vowel(i) and vowel(i - 2) and vowel(i + 1)
+
+    middle = len(word) // 2
+    near = [middle + off for off in (0, 1, -1, 2, -2)]
+    wider = [*near, *(middle + off for off in (3, -3, 4, -4))]
+    for i in [i for i in near if doubled(i)] + [i for i in wider if good(i)]:
+        return [word[:i] + "-", word[i:]]
+    return [word[:middle] + "-", word[middle:]]
+
+
+def _numbers(p: QPainter, d: KindDef, row: QRectF, u: float) -> None:
+    """NEED in the left corner, PROFIT in the right one, the significance shield between them."""
+    side = row.height()
+    need_r = QRectF(row.left(), row.top(), side, side)
+    profit_r = QRectF(row.right() - side, row.top(), side, side)
+    varying = d.id in VARYING
+    _badge(p, "need", need_r, str(d.req), QColor("#ffffff"), dim=d.req == 0)
+    _badge(p, "profit", profit_r, "?" if varying else str(d.profit), INK, dim=d.profit == 0 and not varying)
+    mid = QRectF(need_r.right() + 2 * u, row.top(), profit_r.left() - need_r.right() - 4 * u, side)
+    if d.sig:
+        sh = QRectF(mid.center().x() - 12.5 * u, row.top(), 25 * u, side)
+        colour = "#3f5f8a" if d.sig > 0 else "#7b241c"
+        glyphs.draw(p, "shield", sh, colour)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(_font(14 * u))
+        label = f"{d.sig:+d}".replace("-", "−")
+        p.drawText(sh.adjusted(0, -2 * u, 0, 0), int(Qt.AlignmentFlag.AlignCenter), label)
+    else:
+        size = min(mid.width(), side) * 0.72
+        glyphs.draw(p, d.type, QRectF(mid.center().x() - size / 2, mid.center().y() - size / 2, size, size))
+
+
+def _badge(p: QPainter, icon: str, r: QRectF, label: str, colour: QColor, dim: bool) -> None:
+    p.save()
+    if dim:
+        p.setOpacity(0.4)
+    glyphs.draw(p, icon, r)
+    p.setPen(colour)
+    font = _font(r.height() * 0.74)
+    p.setFont(font)
+    text_r = r.adjusted(0, r.height() * 0.1, 0, 0) if icon == "need" else r
+    p.drawText(text_r, int(Qt.AlignmentFlag.AlignCenter), label)
+    p.restore()
+
+
+def _emblem(p: QPainter, d: KindDef, body: QRectF, band_c: QColor, u: float) -> None:
+    art = QRectF(body.left() + 6 * u, body.top() + 1 * u, body.width() - 12 * u, body.height() - 3 * u)
+    tint = QColor.fromRgbF(0.8 * PAPER.redF() + 0.2 * band_c.redF(), 0.8 * PAPER.greenF() + 0.2 * band_c.greenF(),
+                           0.8 * PAPER.blueF() + 0.2 * band_c.blueF())
+    p.setPen(QPen(band_c.lighter(140), 0.8 * u))
+    p.setBrush(tint)
+    p.drawRoundedRect(art, 5 * u, 5 * u)
+    side = min(art.width(), art.height()) - 8 * u
+    icon = "bridge" if d.id == "bridge" else d.type
+    glyphs.draw(p, icon, QRectF(art.center().x() - side / 2, art.center().y() - side / 2, side, side),
+                band_c.name())
+
+
+def _rules(p: QPainter, text: str, body: QRectF, free: QRectF, u: float) -> None:
+    """The rules text wrapped in ``body``, lines kept right of ``free`` (the income tokens' corner), in the
+    largest font that fits; at the smallest readable font the rest is cut with an ellipsis (the tooltip
+    and the gallery hold it whole, so the cut is not recorded as a clipped text)."""
+    p.save()  # in device pixels: whole-pixel font sizes there, not whole card units
+    t = p.transform()
+    body, free = t.mapRect(body), t.mapRect(free)
+    p.setTransform(QTransform())
+    px = min(13.0, 9.5 * u * _scale_of(t))
+    while True:
+        font = _font(px, bold=False)
+        lines, fits = _wrap(text, font, body, free)
+        if fits or px <= TEXT_MIN_PX:
+            break
+        px = max(TEXT_MIN_PX, px - 1)
+    metrics = QFontMetricsF(font)
+    p.setFont(font)
+    p.setPen(INK)
+    shown = [line for line in lines if line[3] + metrics.height() <= body.bottom() + 0.5]
+    for i, (start, length, x, y, width) in enumerate(shown):
+        line = text[start:start + length].rstrip()
+        if i == len(shown) - 1 and len(shown) < len(lines):
+            line = metrics.elidedText(text[start:].replace("\n", " "), Qt.TextElideMode.ElideRight, width)
+        p.drawText(QPointF(x, y + metrics.ascent()), line)
+    p.restore()
+
+
+Line = tuple[int, int, float, float, float]
+
+
+def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[list[Line], bool]:
+    """Lines of ``text`` as (start, length, x, y, width), and whether they all fit ``body``."""
+    metrics = QFontMetricsF(font)
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out: list[Line] = []
+    y = body.top()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        left = body.left()
+        if y + metrics.height() > free.top() and free.right() > left:
+            left = free.right()
+        width = body.right() - left
+        line.setLineWidth(width)
+        out.append((line.textStart(), line.textLength(), left, y, width))
+        y += metrics.lineSpacing()
+    layout.endLayout()
+    return out, y - metrics.lineSpacing() + metrics.height() <= body.bottom() + 0.5
+
+
+def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, marker: int, elided: Elisions) -> None:
+    colour = QColor(BACKS.get(marker, BACKS[HIDDEN_CARD]))
+    grad = QLinearGradient(outer.topLeft(), outer.bottomRight())
+    grad.setColorAt(0, colour.lighter(130))
+    grad.setColorAt(1, colour.darker(125))
+    p.setPen(QPen(INK, 1.2 * u))
+    p.setBrush(grad)
+    p.drawRoundedRect(outer, 7 * u, 7 * u)
+    inner = outer.adjusted(5 * u, 5 * u, -5 * u, -5 * u)
+    p.setPen(QPen(colour.lighter(175), 1.2 * u))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, 5 * u, 5 * u)
+    p.setPen(QPen(colour.lighter(150), 0.6 * u, Qt.PenStyle.DotLine))
+    p.drawRoundedRect(inner.adjusted(3 * u, 3 * u, -3 * u, -3 * u), 4 * u, 4 * u)
+    centre = inner.center()
+    if marker == HIDDEN_QUEST:
+        glyphs.draw(p, "scroll", QRectF(centre.x() - 26 * u, centre.y() - 30 * u, 52 * u, 60 * u), "#d9b36a")
+    else:  # four plots of land round a coin: the deck of a game about land and income
+        p.save()
+        p.translate(centre)
+        p.rotate(45)
+        s = 19 * u
+        for i, (dx, dy) in enumerate(((-1, -1), (0, -1), (-1, 0), (0, 0))):
+            tile = QRectF(dx * s - (0.6 * u if dx < 0 else -0.6 * u), dy * s - (0.6 * u if dy < 0 else -0.6 * u), s, s)
+            p.setPen(QPen(colour.darker(150), 0.8 * u))
+            p.setBrush(QColor(("#9fb65a", "#c9b458", "#7fa34e", "#b8a04a")[i]))
+            p.drawRoundedRect(tile, 2 * u, 2 * u)
+        p.restore()
+        glyphs.draw(p, "coin", QRectF(centre.x() - 10 * u, centre.y() - 10 * u, 20 * u, 20 * u))
+    if isinstance(f.art[0] if f.art else None, str) and f.title:  # an own card turned face down
+        name = QRectF(outer.left() + 3.5 * u, outer.top() + 6 * u, outer.width() - 7 * u, 25 * u)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 250, 240, 225))
+        p.drawRoundedRect(name, 3 * u, 3 * u)
+        p.setPen(INK)
+        _title(p, f.title, name.adjusted(2 * u, 0, -2 * u, 0), u, elided)
+
+
+def _land(p: QPainter, f: CardFace, rect: QRectF) -> None:
+    """Drawn in device pixels, so that a tile stretched to a strip (wider than a card) is not distorted."""
+    number = int(str(f.art[1])) if len(f.art) > 1 else 0
+    note = str(f.art[2]) if len(f.art) > 2 else ""
+    p.save()
+    r = p.transform().mapRect(rect)
+    p.setTransform(QTransform())
+    u = r.width() / CARD_W
+    r = r.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
+    radius = min(7 * u, r.height() * 0.2)
+    clip = QPainterPath()
+    clip.addRoundedRect(r, radius, radius)
+    p.save()
+    p.setClipPath(clip)
+    glyphs.terrain(p, r, number)
+    p.restore()
+    p.setPen(QPen(QColor("#4a3b22"), 1.2 * u))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r, radius, radius)
+    side = min(22 * u, r.height() * 0.42)
+    plate = QRectF(r.left() + 2.5 * u, r.top() + 2.5 * u, side * (1.0 if number < 10 else 1.4), side)
+    p.setPen(QPen(QColor("#fbf6ea"), 0.8 * u))
+    p.setBrush(QColor(43, 33, 24, 200))
+    p.drawRoundedRect(plate, 3 * u, 3 * u)
+    p.setPen(QColor("#ffffff"))
+    p.setFont(_font(side * 0.72))
+    p.drawText(plate, int(Qt.AlignmentFlag.AlignCenter), str(number))
+    if note:
+        _note(p, note, r, u)
+    p.restore()
+
+
+def _note(p: QPainter, note: str, r: QRectF, u: float) -> None:
+    """The owner's "made from" note in the lower right corner: one line, or two when it is too long."""
+    font = _font(min(9 * u, r.height() * 0.2), bold=False)
+    metrics = QFontMetricsF(font)
+    room = r.width() - 5 * u
+    lines = [note]
+    if metrics.horizontalAdvance(note) + 6 * u > room and ": " in note and r.height() > 4 * metrics.height():
+        head, tail = note.split(": ", 1)
+        lines = [head + ":", tail]
+    width = min(room, max(metrics.horizontalAdvance(line) for line in lines) + 6 * u)
+    high = metrics.height() * len(lines) + 2 * u
+    box = QRectF(r.right() - width - 2.5 * u, r.bottom() - high - 2 * u, width, high)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 250, 235, 215))
+    p.drawRoundedRect(box, 3 * u, 3 * u)
+    p.setFont(font)
+    p.setPen(INK)
+    shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, box.width() - 4 * u) for line in lines]
+    p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "\n".join(shown))
+
+
+FACE_PAINTERS[KIND] = paint

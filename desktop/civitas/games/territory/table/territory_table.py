@@ -1,0 +1,351 @@
+"""The Territory table: the piles, the income pool and dice, the banner and the reputation track on top
+(the market strip on market day), the other players' areas in a grid, the viewer's area at the bottom
+(seat.py), and the bridges drawn over it all.
+
+Every legal action of the viewer is a binding (actions.py): drag a hand card onto the new-territory slot,
+onto a territory or a card lying there, the pool or a territory's profit coin onto a card, an event onto
+a player's name strip; a drop that means several actions (a bridge's far end, an offer's price) asks in a
+menu. A click on a piece opens its menu (right-click and Enter too); the bar has a menu per kind of move
+and the buttons that end a phase. Illegal drops snap back and say why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QWidget
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.log import entry_for, render
+from civitas.games.territory.rules import reputation, significance, unions, working
+from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, MARKET_EVERY, TerritoryState
+from civitas.games.territory.table import look
+from civitas.games.territory.table.actions import BUTTONS, CLICK_PHASES, GROUPS, bindings_for, card, drop_attempt
+from civitas.games.territory.table.layout import Geo, layout
+from civitas.games.territory.table.market import MARKET_PHASES, MarketStrip
+from civitas.games.territory.table.pieces import LinksItem, PoolItem, RepTrack
+from civitas.games.territory.table.seat import SeatArea
+from civitas.ui.controller import GameController
+from civitas.ui.fallback_table import action_label
+from civitas.ui.table.banner import LabelItem, ToastStack
+from civitas.ui.table.bindings import Binding, Bindings
+from civitas.ui.table.board import CounterItem
+from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.dice import DieItem
+from civitas.ui.table.drag import DropMeaning
+from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.zone import Zone
+
+#: What happened that a player must not miss, shown as toasts over the table (the log has it all).
+TOAST_KINDS = frozenset({"collapse", "epidemic_loss", "takeover", "destruction", "claim", "sold", "robbed", "seized",
+                         "strike", "spied", "marked", "burden", "quest_leader", "bid", "bid_accepted", "bid_refused"})
+UNION_COLOURS = ("#c0392b", "#2471a3", "#7d3c98", "#d68910", "#138d75", "#a04000")
+
+
+def create_table(controller: GameController) -> QWidget:
+    return TerritoryTable(controller)
+
+
+class TerritoryTable(TableWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.geo: Geo | None = None
+        self.binds = Bindings()
+        self.legal: list[Action] = []
+        self.groups: list[list[int]] = []
+        self.dice: list[DieItem] = []
+        self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
+        self.rerender(animate=False)
+
+    # --- helpers -----------------------------------------------------------------------------------------
+    @property
+    def full(self) -> TerritoryState:
+        state = self.controller.session.state
+        assert isinstance(state, TerritoryState)
+        return state
+
+    def names(self) -> list[str]:
+        return self.controller.player_names()
+
+    def colour(self, seat: int) -> str:
+        return self.controller.player_color(seat)
+
+    def name(self, key: str) -> str:
+        return self.controller.catalog.get(key, key)
+
+    def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
+        key = key or card(c)
+        face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds)
+        drag = bool(self.binds.targets(key)) if draggable is None else draggable
+        item = CardItem(face, self.controller.lang, key, ("card", c), drag, size)
+        if c >= 0:
+            item.setToolTip(face.text)
+        if self.binds.for_piece(key):
+            item.set_highlight(True)
+        return item
+
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.controller.game.to_move(self.full)
+
+    def union_colour(self, t: int) -> str:
+        for i, group in enumerate(self.groups):
+            if t in group:
+                return UNION_COLOURS[i % len(UNION_COLOURS)]
+        return ""
+
+    def union_text(self, t: int) -> str:
+        v: TerritoryState = self.state()
+        for group in self.groups:
+            if t in group:
+                sig = significance(v, group)
+                names = self.names()
+                parts = ", ".join(f"{names[p]} {sig[p]}" for p in range(v.n) if sig[p] or any(
+                    v.owner[u] == p for u in group))
+                return self.tr("In a union of territories {lands}. Significance: {parts}").format(
+                    lands=", ".join(str(u + 1) for u in group), parts=parts)
+        return ""
+
+    # --- building the scene ------------------------------------------------------------------------------
+    def build(self, state: Any) -> None:
+        v: TerritoryState = state
+        seat = self.seat
+        self.legal = self.controller.game.legal_actions(self.full, seat) if seat is not None else []
+        self.binds = bindings_for(v, seat, self.legal, lambda a: action_label(self.controller, a, v))
+        self.groups = unions(v)
+        geo = self.geo = layout(self.scene.sceneRect().width(), v.n, int(v.options.get("target", 5)))
+        over = geo.seats[1] if len(geo.seats) > 1 else geo.seats[0]  # toasts go over the others' areas
+        self.toasts.anchor = QRectF(over.left() + 20, over.top() + 30, min(760.0, geo.width * 0.5), 0)
+        self.toasts.relayout()
+        if v.phase in MARKET_PHASES:
+            MarketStrip(self, v, geo.market).build()
+        else:
+            self._piles(v, geo)
+        self._pool(v, geo)
+        self._status(v, geo)
+        self._track(v, geo)
+        order = [(seat + i) % v.n for i in range(v.n)] if seat is not None else list(range(v.n))
+        tiles: dict[int, QRectF] = {}
+        for i, (p, rect) in enumerate(zip(order, geo.seats, strict=True)):
+            tiles.update(SeatArea(self, v, p, rect, own=i == 0 and seat is not None).build())
+        self._links(v, tiles)
+
+    def _pile(self, zone_id: str, rect: QRectF, title: str, pile: list[int], back: int, size: QSizeF) -> None:
+        zone = self.scene.add_zone(Zone(zone_id, rect, title, layout="pile", accepts=False))
+        zone.count_text = str(len(pile))
+        if not pile:
+            return
+        top = pile[-1]
+        if top < 0 or zone_id in ("deck", "dev_deck", "quest_deck"):
+            self.scene.add_piece(self.card_item(back, f"{zone_id}:back", size, draggable=False), zone)
+        else:
+            self.scene.add_piece(self.card_item(top, size=size), zone)
+
+    def _piles(self, v: TerritoryState, geo: Geo) -> None:
+        titles = (self.tr("Deck"), self.tr("Development"), self.tr("Quests"), self.tr("Discard"),
+                  self.tr("Demolished"))
+        piles = (v.deck, v.dev_deck, v.quest_deck, v.discard, v.demolished)
+        ids = ("deck", "dev_deck", "quest_deck", "discard", "demolished")
+        for zone_id, rect, title, pile in zip(ids, geo.piles, titles, piles, strict=True):
+            back = HIDDEN_QUEST if zone_id == "quest_deck" else HIDDEN_CARD
+            self._pile(zone_id, rect, title, pile, back, geo.pile_card)
+
+    def _pool(self, v: TerritoryState, geo: Geo) -> None:
+        r = geo.pool
+        self.scene.add_zone(Zone("pool_area", r, self.tr("Income pool"), layout="free", accepts=False,
+                                 colour="#8a6a10"))
+        can_take = bool(self.binds.targets("pool"))
+        tip = self.tr("The income pool: %n unit(s) left this round. Drag a unit onto one of your cards.", "",
+                      v.pool)
+        size = QSizeF(min(110.0, r.width() - 70), min(110.0, r.height() - 40))
+        item = PoolItem(v.pool, size, can_take, tip)
+        if can_take:
+            item.set_highlight(True)
+        self.scene.add_piece(item, at=QPointF(r.left() + 8, r.top() + 28))
+        d = 40.0
+        self.dice = []
+        for i, value in enumerate(v.dice):
+            die = DieItem(max(1, value), size=d)
+            die.setPos(r.right() - d - 10, r.top() + 30 + i * (d + 10))
+            die.setToolTip(self.tr("The dice of this round's income roll"))
+            if value:
+                self.scene.add_decor(die)
+                self.dice.append(die)
+
+    def _status(self, v: TerritoryState, geo: Geo) -> None:
+        names = self.names()
+        if v.over:
+            lines = self.controller.game.scores(self.full)
+            won = [line for line in lines if line.won]
+            text, dot = self.tr("The game is over"), self.colour(won[0].seat) if won else ""
+            sub = ", ".join(names[line.seat] for line in won)
+        else:
+            mover = v.turn
+            you = " " + self.tr("(you)") if mover == self.seat else ""
+            text = self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[mover]) + you
+            sub = self.phase_name(v.phase)
+            dot = self.colour(mover)
+        self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=18, min_size=12))
+        market = v.round % MARKET_EVERY == 0
+        line = self.tr("Leader: {name}").format(name=names[v.leader])
+        line += " · " + (self.tr("market day this round") if market else self.tr("market day in round {n}").format(
+            n=v.round + MARKET_EVERY - v.round % MARKET_EVERY))
+        tip = self.tr("The leader acts first in every phase of the round; a market day comes every third round.")
+        self.scene.add_decor(CounterItem(geo.info, line, dot=self.colour(v.leader), tooltip=tip))
+
+    def phase_name(self, phase: str) -> str:
+        names = {"build": self.tr("Construction"), "draft": self.tr("Income draft"),
+                 "wrap": self.tr("Last window of the round"), "spy": self.tr("A spy's catch"),
+                 "offer": self.tr("Market day: offers"), "buy": self.tr("Market day: purchases"),
+                 "pay": self.tr("Market day: payment"), "answer": self.tr("Market day: a bid to answer")}
+        return names.get(phase, "")
+
+    def _track(self, v: TerritoryState, geo: Geo) -> None:
+        target = int(v.options.get("target", 5))
+        values = [reputation(v, p) for p in range(v.n)]
+        colours = [self.colour(p) for p in range(v.n)]
+        tip = self.tr("Reputation: the first to reach {n} ends the game at the end of that round.").format(n=target)
+        self.scene.add_decor(RepTrack(geo.track, target, values, colours, self.tr("Reputation"), tip))
+
+    def _links(self, v: TerritoryState, tiles: dict[int, QRectF]) -> None:
+        arcs = []
+        for bridge, target in v.links.items():
+            t = v.host[bridge]
+            if t not in tiles or target not in tiles:
+                continue
+            a, b = tiles[t], tiles[target]
+            owner = v.owner[t]
+            arcs.append((QPointF(a.center().x(), a.top() + 4), QPointF(b.center().x(), b.top() + 4),
+                         self.colour(owner), working(v, bridge)))
+        if arcs:
+            self.scene.add_decor(LinksItem(arcs, self.scene.sceneRect()))
+
+    # --- gestures --------------------------------------------------------------------------------------------
+    def _matching(self, key: str, zone_id: str) -> list[Binding]:
+        return [b for b in self.binds.for_piece(key) if b.target == zone_id]
+
+    def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
+        if self.seat is None:
+            return None
+        found = self._matching(piece.key, zone.zone_id)
+        if not found and zone.zone_id.startswith("onto:") and piece.key.startswith("card:"):
+            host = self.full.host[int(zone.zone_id[5:])]  # a card dropped on a card: onto its territory
+            found = self._matching(piece.key, f"land:{host}") if host >= 0 else []
+        if len(found) == 1:
+            return found[0].action
+        if len(found) > 1:
+            choices = [Choice(b.label, b.action) for b in found]
+            return lambda: self.popup_choices(choices, QCursor.pos())
+        return drop_attempt(self.full, self.seat, piece.payload, zone.zone_id)
+
+    def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
+        if piece.key == "pool":
+            return self.tr("Drag a unit of the pool onto one of your cards that still needs income, or a bank.")
+        if piece.key.startswith("local:"):
+            return self.tr("Local profit goes onto a card of the same territory (or its union) that needs income.")
+        return self.tr("That cannot go there.")
+
+    def pieces_for_action(self, action: Action) -> list[PieceItem]:
+        keys = self.binds.pieces(action)
+        if not keys and self.seat is not None:  # a later step of a hint's plan: not legal yet
+            keys = bindings_for(self.state(), self.seat, [action], lambda _a: "").pieces(action)
+        return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
+
+    def piece_clicked(self, piece: PieceItem) -> None:
+        super().piece_clicked(piece)
+        action = self.binds.click(piece.key)
+        if action is not None and (self.full.phase in CLICK_PHASES or action[0] == "claim"):
+            self.act(action)
+            return
+        choices = self.choices_for(piece)
+        if any(c.action is not None for c in choices):
+            view_pos = self.view.mapFromScene(piece.sceneBoundingRect().center())
+            self.popup_choices(choices, self.view.viewport().mapToGlobal(view_pos))
+
+    def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
+        out: list[Choice] = []
+        if isinstance(target, PieceItem):
+            key = target.key
+            out = [Choice(b.label, b.action) for b in self.binds.for_piece(key)]
+            out += [Choice(b.label, b.action) for b in self.binds.all if key in b.pieces[1:]]
+            if isinstance(target, CardItem) and not target.face.back:
+                face = target
+                out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face),
+                                  key="zoom"))
+        elif isinstance(target, Zone):
+            out = [Choice(b.label, b.action) for b in self.binds.all if b.target == target.zone_id]
+        return out
+
+    def bar_choices(self) -> list[Choice]:
+        if not self.my_turn() or self.full.phase in CLICK_PHASES:
+            return []
+        out: list[Choice] = []
+        titles = {"construct": self.tr("Construct…"), "income": self.tr("Take income…"),
+                  "profit": self.tr("Local profit…"), "influence": self.tr("Influence…"),
+                  "offer": self.tr("Offer a card…"), "buy": self.tr("Buy…"), "bid": self.tr("Bid lower…")}
+        for group, shortcut in GROUPS:
+            items = [Choice(b.label, b.action) for b in self.binds.in_group(group)]
+            if not items:
+                continue
+            out.append(Choice(titles[group], callback=self._opener(group, items), key=group, shortcut=shortcut,
+                              covers=tuple(c.action for c in items if c.action)))
+        for kind, shortcut in BUTTONS:
+            for b in self.binds.in_group("bar"):
+                if b.action[0] == kind:
+                    out.append(Choice(b.label, b.action, key=kind, shortcut=shortcut))
+        return out
+
+    def _opener(self, key: str, choices: list[Choice]) -> Callable[[], None]:
+        return lambda: self._menu(key, choices)
+
+    def _menu(self, key: str, choices: list[Choice]) -> None:
+        for button in self.bar_buttons:
+            if button.objectName() == key:
+                self.popup_choices(choices, button.mapToGlobal(QPoint(0, button.height())))
+                return
+        self.popup_choices(choices, QCursor.pos())
+
+    def prompt(self) -> tuple[str, list[Choice]] | None:
+        if not self.my_turn():
+            return None
+        v = self.full
+        text = self.name(f"phase.{v.phase}")
+        bar_kinds = {kind for kind, _ in BUTTONS}
+        choices = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("prompt")]
+        choices += [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("bar")
+                    if b.action[0] not in bar_kinds]
+        if v.phase in CLICK_PHASES:
+            text += " " + self.tr("Click a lit card, or use the buttons.")
+        return text, choices
+
+    def idle_text(self) -> str:
+        v = self.full
+        if v.over:
+            return self.name("phase.over")
+        return self.tr("Waiting for {name}: {what}").format(name=self.names()[v.turn],
+                                                           what=self.name(f"phase.{v.phase}"))
+
+    # --- events ------------------------------------------------------------------------------------------
+    def animate_events(self, events: list[Event]) -> None:
+        rolls = [e for e in events if e.kind == "roll"]
+        if rolls and self.dice:
+            for die, value in zip(self.dice, self.full.dice, strict=False):
+                die.roll(max(1, value))
+        catalog, lang, names = self.controller.catalog, self.controller.lang, self.names()
+        for event in events:
+            if event.kind not in TOAST_KINDS:
+                continue
+            entry = entry_for(event, self.seat, catalog)
+            text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, lang, names) if entry else ""
+            if text:
+                seat = event.args.get("seat")
+                self.toasts.show(text, self.colour(seat) if isinstance(seat, int) and 0 <= seat < len(names) else "")
+
+    def spawn_origin(self, piece: PieceItem) -> QPointF | None:
+        """A card that was not on the table comes from the deck (or the market, or a hand)."""
+        zone = self.scene.zone("deck") or self.scene.zone("market")
+        return zone.content_rect().topLeft() if zone is not None and piece.key.startswith("card:") else None

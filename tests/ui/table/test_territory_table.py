@@ -1,0 +1,222 @@
+"""The Territory table (games/territory/table), offscreen: it builds for every player count in both
+languages at both window sizes; every legal action is reachable through the table's own choices (prompt
+buttons, the bar's menus, the pieces' and areas' menus) and a whole game is played through them; drags of a
+hand card onto the new-territory slot, of the pool onto a card, of local profit onto a card, and an
+illegal drop that says why."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from table_helpers import centre, drag
+
+from civitas.engine.registry import get_game
+from civitas.engine.rng import Rng
+from civitas.engine.session import Session
+from civitas.games.territory.ai import KNOWLEDGE
+from civitas.games.territory.rules import need
+from civitas.games.territory.state import TerritoryState
+from civitas.games.territory.table import TerritoryTable, create_setup, create_table
+from civitas.ui.controller import GameController
+from civitas.ui.table.anim import Animator
+from civitas.ui.table.fit import scene_elisions
+from civitas.ui.table.widget import Choice
+
+NAMES = {"ru": ["Анна", "Борис", "Вера", "Глеб", "Дина", "Ефим"], "en": ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]}
+
+
+@pytest.fixture(autouse=True)
+def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Animator, "scale", 0.0)
+
+
+def make(players: int, lang: str = "en", seed: int = 5, humans: set[int] | None = None,
+         options: dict[str, Any] | None = None) -> tuple[GameController, TerritoryTable]:
+    game = get_game("territory")
+    session = Session.new(game, {"players": players, "first_leader": "1", **(options or {})}, seed,
+                          players=[{"name": n} for n in NAMES[lang][:players]])
+    controller = GameController(session, humans if humans is not None else {0}, lang)
+    table = create_table(controller)
+    assert isinstance(table, TerritoryTable)
+    return controller, table
+
+
+def show(qtbot: Any, table: TerritoryTable, w: int = 1280, h: int = 800) -> None:
+    qtbot.addWidget(table)
+    table.resize(w, h)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.wait(20)
+    table.refresh()
+    QApplication.processEvents()
+
+
+def state(controller: GameController) -> TerritoryState:
+    s = controller.session.state
+    assert isinstance(s, TerritoryState)
+    return s
+
+
+def advance(controller: GameController, until: Any, limit: int = 5000) -> None:
+    """Plays the policy for every seat until ``until(state)`` holds."""
+    game = controller.game
+    rng = Rng(3)
+    for _ in range(limit):
+        s = state(controller)
+        if until(s) or s.over:
+            return
+        seat = s.turn
+        action = KNOWLEDGE.policy(game, s, seat, game.legal_actions(s, seat), rng)
+        assert controller.try_act(seat, action) is None
+    raise AssertionError("the position never came")
+
+
+def reachable(table: TerritoryTable) -> list[Choice]:
+    """Every choice with an action the table offers now: the prompt, the bar's buttons and the menus they
+    open, and the menu of every piece and every area."""
+    out = [c for c in table.prompt_choices + table.prompt_overflow + table.bar_choice_list if c.action]
+    for choice in table.bar_choice_list:
+        if choice.callback is not None and choice.enabled:
+            table.menu_choices = []
+            choice.callback()
+            out += [c for c in table.menu_choices if c.action]
+            if table.menu is not None:
+                table.menu.close()
+    for piece in table.scene.pieces:
+        out += [c for c in table.choices_for(piece) if c.action]
+    for zone in table.scene.zones:
+        out += [c for c in table.choices_for(zone) if c.action]
+    return [c for c in out if c.enabled]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_te_table_shows_every_area_the_pool_the_piles_and_the_track(qtbot: Any, players: int, lang: str,
+                                                                   size: tuple[int, int]) -> None:
+    controller, table = make(players, lang)
+    advance(controller, lambda s: s.round >= 3 and s.phase == "draft" and s.turn == 0)
+    table.rerender(animate=False)
+    show(qtbot, table, *size)
+    s = state(controller)
+    for p in range(players):
+        assert table.scene.zone(f"area:{p}") is not None
+        assert table.scene.zone(f"seat:{p}") is not None
+        for t in s.lands[p]:
+            assert table.scene.piece(f"land:{t}") is not None  # every territory has its tile
+            for c in s.on[t]:
+                if s.host[c] == t:
+                    assert table.scene.piece(f"card:{c}") is not None
+    for c in s.hands[0]:
+        assert table.scene.piece(f"card:{c}") is not None
+    assert table.scene.piece("pool") is not None
+    for pile in ("deck", "dev_deck", "quest_deck", "discard", "demolished"):
+        assert table.scene.zone(pile) is not None
+    view = table.view.viewport().rect()
+    for zone in table.scene.zones:  # nothing drawn off the visible table
+        rect = table.view.mapFromScene(zone.area).boundingRect()
+        assert view.adjusted(-2, -2, 2, 2).contains(rect), zone.zone_id
+    table.grab()
+    assert scene_elisions(table.scene) == []
+
+
+def test_te_the_table_offers_every_legal_action_and_a_whole_game_is_played_through_it(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=11, humans={0, 1}, options={"target": 3})
+    show(qtbot, table)
+    game = controller.game
+    rng = random.Random(4)
+    policy_rng = Rng(9)
+    steps = 0
+    while not controller.is_over():
+        s = state(controller)
+        seat = s.turn
+        if controller.viewer_seat != seat:
+            controller.set_viewer(seat)
+        legal = game.legal_actions(s, seat)
+        if steps % 5 == 0:  # the full check is slow: every fifth position
+            offered = {c.action for c in reachable(table)}
+            assert set(legal) <= offered, set(legal) - offered
+            assert offered <= set(legal)
+        wanted = KNOWLEDGE.policy(game, s, seat, legal, policy_rng) if rng.random() < 0.8 else rng.choice(legal)
+        assert table.binds.label(wanted), wanted  # every move has its words on the table
+        before = len(controller.session.record.steps)
+        assert table.act(wanted)
+        assert len(controller.session.record.steps) == before + 1
+        steps += 1
+        assert steps < 6000
+    assert state(controller).over
+    assert table.prompt() is None
+
+
+def test_te_dragging_a_hand_card_onto_the_new_territory_slot_makes_a_territory(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=3)
+    show(qtbot, table)
+    s = state(controller)
+    assert s.phase == "build" and s.turn == 0
+    c = s.hands[0][0]
+    piece = table.scene.piece(f"card:{c}")
+    slot = table.scene.zone("newland:0")
+    assert piece is not None and slot is not None and piece.draggable
+    drag(qtbot, table.view, centre(piece), slot.area.center())
+    assert controller.session.record.steps[-1] == (0, ("land", c))
+    t = state(controller).lands[0][-1]
+    assert table.scene.piece(f"land:{t}") is not None
+
+
+def test_te_dragging_the_pool_onto_a_card_takes_a_unit_for_it(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=3)
+    advance(controller, lambda s: s.phase == "draft" and s.turn == 0 and s.pool > 0
+            and any(a[0] == "take" for a in controller.game.legal_actions(s, 0)))
+    table.rerender(animate=False)
+    show(qtbot, table)
+    s = state(controller)
+    target = next(a[1] for a in controller.game.legal_actions(s, 0) if a[0] == "take")
+    pool, card = table.scene.piece("pool"), table.scene.zone(f"onto:{target}")
+    assert pool is not None and card is not None and pool.draggable
+    paid, units = s.paid[target], s.pool
+    drag(qtbot, table.view, centre(pool), card.area.center())
+    after = state(controller)
+    assert controller.session.record.steps[-1] == (0, ("take", target))
+    assert after.paid[target] == paid + 1 and after.pool == units - 1
+
+
+def test_te_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=3)
+    show(qtbot, table)
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    s = state(controller)
+    c = s.hands[0][0]
+    piece = table.scene.piece(f"card:{c}")
+    market = table.scene.zone("seat:1")  # a hand card on the other player's name strip means nothing
+    assert piece is not None and market is not None
+    before = controller.session.state_hash()
+    drag(qtbot, table.view, centre(piece), market.area.center())
+    assert controller.session.state_hash() == before
+    assert messages and messages[-1]
+
+
+def test_te_funding_chips_show_income_received_of_income_needed(qtbot: Any) -> None:
+    from civitas.games.territory.table.pieces import FundingChip
+
+    controller, table = make(2, "en", seed=3)
+    advance(controller, lambda s: s.round >= 2 and s.phase == "draft"
+            and any(s.facts.type[c] == "building" for t in s.lands[0] for c in s.on[t]))
+    table.rerender(animate=False)
+    show(qtbot, table)
+    s = state(controller)
+    for t in s.lands[0]:
+        for c in s.on[t]:
+            if s.host[c] != t or s.facts.type[c] not in ("building", "character"):
+                continue
+            piece = table.scene.piece(f"card:{c}")
+            assert piece is not None
+            chips = [i for i in piece.childItems() if isinstance(i, FundingChip)]
+            assert len(chips) == 1 and (chips[0].paid, chips[0].need) == (s.paid[c], need(s, c))
+
+
+def test_te_setup_has_no_panel_of_its_own() -> None:
+    assert create_setup(get_game("territory"), None) is None  # type: ignore[arg-type]
