@@ -2153,7 +2153,7 @@
     </message>
     <message>
         <source>Waiting for {name}: {what}</source>
-        <translation>Ждём, пока сыграет {name}: {what}</translation>
+        <translation>Ждём игрока {name}: {what}</translation>
     </message>
 </context>
 <context>
