@@ -199,7 +199,7 @@ def test_te_an_illegal_drop_snaps_back_and_says_why(qtbot: Any) -> None:
     assert messages and messages[-1]
 
 
-def test_te_funding_chips_show_income_received_of_income_needed(qtbot: Any) -> None:
+def test_te_d1_funding_chips_show_income_received_of_needed_and_what_will_collapse(qtbot: Any) -> None:
     from civitas.games.territory.table.pieces import FundingChip
 
     controller, table = make(2, "en", seed=3)
@@ -216,7 +216,58 @@ def test_te_funding_chips_show_income_received_of_income_needed(qtbot: Any) -> N
             assert piece is not None
             chips = [i for i in piece.childItems() if isinstance(i, FundingChip)]
             assert len(chips) == 1 and (chips[0].paid, chips[0].need) == (s.paid[c], need(s, c))
+            # TE-D1, before it happens: a card that needs income and lacks some is marked to collapse
+            assert chips[0].at_risk == (s.facts.req[c] > 0 and s.paid[c] < need(s, c))
 
 
 def test_te_setup_has_no_panel_of_its_own() -> None:
     assert create_setup(get_game("territory"), None) is None  # type: ignore[arg-type]
+
+
+def test_te_a_hint_names_its_move_in_words_and_rings_its_pieces(qtbot: Any) -> None:
+    from civitas.ai.hints import hint, hint_messages
+    from civitas.engine.log import render
+    from civitas.games.territory.view import view
+
+    controller, table = make(2, "en", seed=3)
+    advance(controller, lambda s: s.phase == "draft" and s.turn == 0 and s.pool > 0)
+    table.rerender(animate=False)
+    show(qtbot, table)
+    s = state(controller)
+    found = hint(controller.game, view(s, 0), 0, "easy", Rng(1))
+    assert found.moves and found.best.action in controller.game.legal_actions(s, 0)
+    messages = hint_messages("territory", "en")
+    for move in found.moves:
+        text = render(messages[move.reason], move.reason_args, controller.catalog, "en", NAMES["en"][:2])
+        assert text and "{" not in text and "@" not in text and "(" not in text.split(" ")[0]
+        assert table.binds.label(move.action)  # the move has its words on the table
+    table.on_hint(0, found)
+    ringed = [p for p in table.scene.pieces if p.hint_rank == 1]
+    keys = table.binds.pieces(found.best.action)
+    if keys:  # a move with pieces rings them; a button move stars its button
+        assert {p.key for p in ringed} >= set(keys)
+
+
+def test_te_u1_bridges_are_drawn_and_every_union_tile_shows_who_is_significant(qtbot: Any) -> None:
+    from civitas.games.territory.rules import significance, unions
+    from civitas.games.territory.table.pieces import LinksItem
+    from civitas.ui.table.board import BadgeItem
+
+    controller, table = make(4, "en", seed=5)
+    advance(controller, lambda s: bool(unions(s)) and s.turn == 0)
+    table.rerender(animate=False)
+    show(qtbot, table)
+    s = state(controller)
+    links = [i for i in table.scene.items() if isinstance(i, LinksItem)]
+    assert len(links) == 1 and len(links[0].arcs) == len(s.links)  # every bridge, working or not
+    names = NAMES["en"]
+    for group in unions(s):
+        sig = significance(s, group)
+        for t in group:
+            tile = table.scene.piece(f"land:{t}")
+            assert tile is not None
+            badges = [b for b in tile.childItems() if isinstance(b, BadgeItem)]
+            assert badges, t
+            tip = badges[0].toolTip()
+            for p in {s.owner[u] for u in group}:
+                assert f"{names[p]} {sig[p]}" in tip

@@ -157,12 +157,14 @@ class FundingChip(QGraphicsItem):
     """Stuck to a card's right edge: a coin for every unit it received, an empty ring for every one still
     missing; green when the card works, red when it lacks income. A bank also shows the units it stores."""
 
-    def __init__(self, card: QGraphicsItem, paid: int, need: int, stored: int = 0, tooltip: str = "") -> None:
+    def __init__(self, card: QGraphicsItem, paid: int, need: int, stored: int = 0, tooltip: str = "",
+                 at_risk: bool = False) -> None:
         super().__init__(card)
-        self.paid, self.need, self.stored = paid, need, stored
+        self.paid, self.need, self.stored, self.at_risk = paid, need, stored, at_risk
         self.d = max(9.0, min(13.0, card.boundingRect().width() * 0.14))
         slots = max(self.need, self.paid)
-        self.w = self.d * max(1, slots) + 6 + (self.d * 1.6 if stored else 0)
+        self.lead = self.d + 2 if at_risk else 0.0  # room for the red cross of a card that will collapse
+        self.w = self.lead + self.d * max(1, slots) + 6 + (self.d * 1.6 if stored else 0)
         self.h = self.d + 6
         width = card.boundingRect().width() - 16  # the piece's rect (its bounding rect has a margin of 8)
         self.setPos(width - min(10.0, self.w * 0.3), card.boundingRect().height() * 0.24 - 8)
@@ -180,13 +182,18 @@ class FundingChip(QGraphicsItem):
         painter.setBrush(QColor("#fffaf0"))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), self.h / 2, self.h / 2)
         r = self.d / 2 - 1
+        if self.at_risk:
+            painter.setPen(QPen(QColor("#b23a2a"), max(1.5, self.d * 0.18)))
+            c, k = QPointF(3 + self.d / 2, self.h / 2), self.d * 0.3
+            painter.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
+            painter.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
         for i in range(max(self.need, self.paid)):
-            coin(painter, QPointF(3 + self.d * (i + 0.5), self.h / 2), r, filled=i < self.paid)
+            coin(painter, QPointF(3 + self.lead + self.d * (i + 0.5), self.h / 2), r, filled=i < self.paid)
         if not max(self.need, self.paid):
             painter.setPen(QPen(QColor("#2e7d32"), 2))
             painter.drawText(QRectF(0, 0, self.w, self.h), int(Qt.AlignmentFlag.AlignCenter), "✓")
         if self.stored:
-            x = 3 + self.d * max(self.need, self.paid) + 2
+            x = 3 + self.lead + self.d * max(self.need, self.paid) + 2
             painter.setFont(_font(self.d * 0.8))
             painter.setPen(QColor("#35597a"))
             painter.drawText(QRectF(x, 0, self.d * 1.6, self.h), int(Qt.AlignmentFlag.AlignCenter), f"▣{self.stored}")
@@ -269,11 +276,13 @@ class LinksItem(QGraphicsItem):
             path = QPainterPath(a)
             mid = QPointF((a.x() + b.x()) / 2, min(a.y(), b.y()) - 12 - abs(a.x() - b.x()) * 0.02)
             path.quadTo(mid, b)
-            pen = QPen(QColor(255, 255, 255, 200), 6)
+            pen = QPen(QColor(255, 255, 255, 110), 5)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.drawPath(path)
-            pen = QPen(QColor(colour), 3)
+            ink = QColor(colour)
+            ink.setAlpha(190)
+            pen = QPen(ink, 3)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             if not works:
                 pen.setStyle(Qt.PenStyle.DashLine)

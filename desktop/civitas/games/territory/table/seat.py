@@ -115,6 +115,8 @@ class SeatArea(QObject):
         tb.scene.add_zone(Zone(f"land:{t}", tile_rect.adjusted(-3, -3, 3, 3), "", layout="free", show_frame=False,
                                payload=t))
         tb.scene.add_piece(tile, at=at)
+        if union:  # a union's mark on each of its tiles: who is how significant there
+            BadgeItem(tile, "⚖", union, "bl", text_colour="#ffffff", tooltip=tb.union_text(t))
         if v.local[t] > 0:
             d = min(26.0, tile_size.height() * 0.85)
             draggable = self.own and bool(tb.binds.targets(local(t)))
@@ -158,15 +160,15 @@ class SeatArea(QObject):
                               "collapses.").format(got=got, need=want)
             if stored:
                 tip += " " + self.tr("Stored in the bank: %n unit(s).", "", stored)
-            FundingChip(item, got, want, stored, tip)
+            risk = c in self.risk
+            if risk:
+                tip += "\n" + self.tr("Collapses at the end of this round unless it gets %n more unit(s) of income",
+                                       "", missing(v, c))
+            FundingChip(item, got, want, stored, tip, risk)
         tucked = v.under.get(c, [])
         if tucked:
             BadgeItem(item, len(tucked), "#2f7a52", "bl", text_colour="#ffffff",
                       tooltip=self.tr("Cards tucked under it: %n", "", len(tucked)))
-        if c in self.risk:
-            BadgeItem(item, "✖", "#b23a2a", "tl", text_colour="#ffffff",
-                      tooltip=self.tr("Collapses at the end of this round unless it gets %n more unit(s) of income",
-                                      "", missing(v, c)))
         if c in v.marks:
             BadgeItem(item, "⚑", "#b23a2a", "tl", text_colour="#ffffff",
                       tooltip=self.tr("Marked by an invader: unless it gets its income, it is seized"))

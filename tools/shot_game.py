@@ -1,9 +1,13 @@
-"""Screenshots of a whole window on a game of The Ancient World: ``python tools/shot_ancient.py [outdir]``.
+"""Screenshots of the whole window on a game in progress: ``python tools/shot_game.py --game territory``.
 
-Opens the real main window on a seeded 4-player game played by the quick AI policy up to round
-``--round`` (default 3) with seat 0 to move, and grabs it at 1280×800 and 1920×1080 in Russian and
-English (offscreen) into ``outdir`` (default /tmp/shots). ``--readme`` also writes the README's
-small picture ``docs/ancient-table-en.png``.
+Opens the real main window on a seeded game played by the quick AI policy until the moment ``--at``
+names (with seat 0 to move), and grabs it at 1280×800 and 1920×1080 in Russian and English (offscreen)
+into ``outdir`` (default /tmp/shots), as ``<game>-<players>p-<at>-<lang>-<w>x<h>.png``. ``--readme``
+also writes the README's small picture ``docs/<game>-table-en.png``.
+
+Moments: ``turn`` (Ancient World: seat 0's own turn from round ``--round`` on, fewer than three citizens
+left), Territory's phases ``build``, ``draft``, ``offer``, ``buy``, ``wrap`` (from round ``--round`` on; a
+market phase waits for the next market day).
 """
 
 from __future__ import annotations
@@ -11,7 +15,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -27,23 +33,27 @@ from civitas.ui.app import create_app  # noqa: E402
 from civitas.ui.i18n import install_language  # noqa: E402
 from civitas.ui.main_window import MainWindow  # noqa: E402
 
-PLAYERS = [
-    {"name": "Анна", "color": "#c0392b", "ai": ""},
-    {"name": "Борис", "color": "#2874a6", "ai": "normal"},
-    {"name": "Клио", "color": "#229954", "ai": "normal"},
-    {"name": "Дарий", "color": "#b7950b", "ai": "normal"},
-]
+NAMES = ("Анна", "Борис", "Клио", "Дарий", "Ефим", "Жанна")
+COLOURS = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
 
 
-def mid_game(players: int, seed: int, until_round: int) -> Session:
-    game = get_game("ancient")
-    session = Session.new(game, {"players": players}, seed, players=PLAYERS[:players])
+def moment(game_id: str, at: str, until_round: int) -> Callable[[Any], bool]:
+    """Whether a state is the one to photograph (seat 0 is to move there)."""
+    if game_id == "ancient":
+        return lambda s: s.round >= until_round and not s.stack and len(s.ready[0]) < 3
+    return lambda s: s.round >= until_round and s.phase == at
+
+
+def mid_game(game_id: str, players: int, seed: int, stop: Callable[[Any], bool]) -> Session:
+    game = get_game(game_id)
+    seats = [{"name": NAMES[i], "color": COLOURS[i], "ai": "" if i == 0 else "normal"} for i in range(players)]
+    session = Session.new(game, {"players": players}, seed, players=seats)
     rng = Rng(seed)
     policy = get_level("policy")
     while not game.is_over(session.state):
         state = session.state
-        (seat,) = game.to_move(state)
-        if state.round >= until_round and seat == 0 and not state.stack and len(state.ready[0]) < 3:
+        seat = game.to_move(state)[0]
+        if seat == 0 and stop(state):
             break
         session.act(seat, choose(game, game.view(state, seat), seat, policy, rng.fork()))
     return session
@@ -57,29 +67,32 @@ def settle(app: QApplication, times: int = 40) -> None:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", nargs="?", default="/tmp/shots")
+    parser.add_argument("--game", default="ancient")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--round", type=int, default=3)
+    parser.add_argument("--at", default="", help="the moment (see above); default: turn or draft")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--readme", action="store_true")
     args = parser.parse_args(argv)
+    at = args.at or ("turn" if args.game == "ancient" else "draft")
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     app = create_app([])
     install_language("en")
     window = MainWindow(Settings(language="en", ai_delay_ms=60_000))
     window.show()
-    window.open_session(mid_game(args.players, args.seed, args.round))
+    window.open_session(mid_game(args.game, args.players, args.seed, moment(args.game, at, args.round)))
     for lang in ("en", "ru"):
         window.set_language(lang)
         for w, h in ((1280, 800), (1920, 1080)):
             window.resize(w, h)
             settle(app)
-            path = out / f"ancient-{args.players}p-{lang}-{w}x{h}.png"
+            path = out / f"{args.game}-{args.players}p-{at}-{lang}-{w}x{h}.png"
             window.grab().save(str(path))
             print(f"saved {path}")
             if args.readme and lang == "en" and w == 1280:
                 window.grab().scaled(960, 600, Qt.AspectRatioMode.KeepAspectRatio,
-                                     Qt.TransformationMode.SmoothTransformation).save("docs/ancient-table-en.png")
+                                     Qt.TransformationMode.SmoothTransformation).save(f"docs/{args.game}-table-en.png")
     window.close()
     QCoreApplication.processEvents()
     return 0
