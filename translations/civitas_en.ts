@@ -1261,6 +1261,13 @@
                 <numerusform>Price: %n cards</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{name} bids %n card(s)</source>
+            <translation>
+                <numerusform>{name} bids %n card</numerusform>
+                <numerusform>{name} bids %n cards</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -2126,6 +2133,13 @@
         <message>
             <source>Click a lit card, or use the buttons.</source>
             <translation>Click a lit card, or use the buttons.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?</source>
+            <translation>
+                <numerusform>{name} bids %n card for your {card} (you asked {asked}). Accept or refuse?</numerusform>
+                <numerusform>{name} bids %n cards for your {card} (you asked {asked}). Accept or refuse?</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for {name}: {what}</source>

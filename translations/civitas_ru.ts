@@ -1276,6 +1276,14 @@
             <numerusform>Цена: %n карт</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} bids %n card(s)</source>
+        <translation>
+            <numerusform>Игрок {name} предлагает %n карту</numerusform>
+            <numerusform>Игрок {name} предлагает %n карты</numerusform>
+            <numerusform>Игрок {name} предлагает %n карт</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2150,6 +2158,14 @@
     <message>
         <source>Click a lit card, or use the buttons.</source>
         <translation>Щёлкните подсвеченную карту или воспользуйтесь кнопками.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?</source>
+        <translation>
+            <numerusform>Игрок {name} предлагает %n карту за вашу карту «{card}» (вы просили {asked}). Принять или отказать?</numerusform>
+            <numerusform>Игрок {name} предлагает %n карты за вашу карту «{card}» (вы просили {asked}). Принять или отказать?</numerusform>
+            <numerusform>Игрок {name} предлагает %n карт за вашу карту «{card}» (вы просили {asked}). Принять или отказать?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Waiting for {name}: {what}</source>

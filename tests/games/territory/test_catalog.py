@@ -28,13 +28,14 @@ PACKAGE_DIR = Path(territory.__file__).parent
 FIELD = re.compile(r"\{(\w+)")
 LEFTOVER = re.compile(r"[{}@?]")
 TUPLE_RESIDUE = re.compile(r"\(\s*-?\d+\s*,|\(\s*\)|[\[\]]|\('|'\)|\(\d+\)|^\s*-?\d+\s*$")
-PHASES = ("offer", "buy", "pay", "build", "draft", "wrap", "spy", "over")
+PHASES = ("offer", "buy", "answer", "pay", "build", "draft", "wrap", "spy", "over")
 ACTION_KINDS = (
     "land build mansion bridge develop quest claim end allocate release event rep act take store pass tuck done "
-    "pick offer buy pay no_buy"
+    "pick offer buy pay no_buy bid accept refuse"
 ).split()
 SECRET_KINDS = ("deal", "draw", "land", "quest", "draw_dev", "tuck", "sold")
-SCORE_IDS = ("score.reputation", "score.quest_leader", "score.quests_held", "score.quests_done", "score.territories")
+SCORE_IDS = ("score.reputation", "score.quest_leader", "score.quests_held", "score.quests_done", "score.territories",
+             "score.total")
 #: (players, seed, options): default games and a few with other options, so that more events happen.
 GAMES: list[tuple[int, int, dict[str, object]]] = [(n, seed, {}) for n in (2, 3, 4, 6) for seed in range(3)] + [
     (3, 7, {"draw": "refill4", "limit": "free", "capacity": "none", "attackers": 3}),
@@ -242,7 +243,7 @@ def _named_cards(action: Action) -> list[int]:
     """The cards an action's words must name."""
     kind = action[0]
     if kind in ("land", "build", "mansion", "bridge", "develop", "claim", "event", "rep", "act", "take", "store",
-                "release", "offer", "buy", "pay", "pick"):  # fmt: skip
+                "release", "offer", "buy", "pay", "pick", "bid"):  # fmt: skip
         return [action[1]]
     if kind == "allocate":
         return [action[2]]

@@ -80,7 +80,17 @@ def test_tr_t42_a_price_above_the_buyers_hand_cannot_be_paid():
     s.discard.extend(s.hands[1][:2])
     del s.hands[1][:2]
     act(s, ("done",))
-    assert s.phase == "build"  # seat 1 could buy nothing, so the market closed
+    assert s.phase == "buy" and s.turn == 1  # TR-T48: a bid of 1 or 2 cards is still open to seat 1
+    assert ("buy", hands[0][0]) not in GAME.legal_actions(s, 1) and code(s, ("buy", hands[0][0])) == "cannot_pay"
+    act(s, ("no_buy",))
+    assert s.phase == "build"
+    s, hands = _market()
+    act(s, ("offer", hands[0][0], 3))
+    act(s, ("done",))
+    s.discard.extend(s.hands[1])
+    s.hands[1].clear()
+    act(s, ("done",))
+    assert s.phase == "build"  # seat 1 holds no card: it could neither buy nor bid, so the market closed
 
 
 def test_tr_t42_one_purchase_per_player_and_unsold_offers_go_back():

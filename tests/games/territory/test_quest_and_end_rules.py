@@ -92,6 +92,7 @@ def test_te_q6_tr_t45_each_quest_still_held_costs_two_points():
     s.phase = "over"
     lines = {line.seat: line for line in score_lines(s)}
     assert lines[0].breakdown["score.quests_held"] == -4 and lines[1].won
+    assert lines[0].breakdown["score.total"] == -1 and lines[1].breakdown["score.total"] == 0  # the final score
 
 
 QUESTS = {

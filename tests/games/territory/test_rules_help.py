@@ -1,5 +1,5 @@
 """The rules help of Territory: the sections in reading order with the ids the engine's refusals link to,
-both languages present and really different, every table rule TR-T1…TR-T47 shown, numbered and marked,
+both languages present and really different, every table rule TR-T1…TR-T48 shown, numbered and marked,
 the markup renders, the card names are the catalog's, and the numbers of the v1 ruleset are the ones the
 help states."""
 
@@ -34,7 +34,7 @@ IDS = (
     "table_rules",
     "design",
 )
-N_RULES = 47
+N_RULES = 48
 #: The v1 rules follow the reading order of the sections; later ones (TR-T47 on) are appended.
 V1_RULES = 46
 RULE_IDS = [f"TR-T{n}" for n in range(1, N_RULES + 1)]
@@ -96,7 +96,7 @@ def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_table_rule_tr_t1_to_tr_t47_is_shown_numbered_and_marked(lang: str) -> None:
+def test_every_table_rule_tr_t1_to_tr_t48_is_shown_numbered_and_marked(lang: str) -> None:
     body = rules_help.section_body("table_rules", lang)
     for rid in RULE_IDS:
         note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
@@ -153,10 +153,12 @@ def test_rule_numbers_follow_the_reading_order_of_the_sections() -> None:
 def test_rules_added_after_v1_are_appended_and_the_intro_says_so() -> None:
     assert rules_help.RULE_SECTION["TR-T47"] == "buildings"
     assert "TR-T47" in rules_help.rules_of_section("buildings")
-    assert "from TR-T1 to TR-T47" in plain("table_rules", "en") and "older numbers never change" in plain(
+    assert rules_help.RULE_SECTION["TR-T48"] == "market"
+    assert "TR-T48" in rules_help.rules_of_section("market")
+    assert "from TR-T1 to TR-T48" in plain("table_rules", "en") and "older numbers never change" in plain(
         "table_rules", "en"
     )
-    assert "от TR-T1 до TR-T47" in plain("table_rules", "ru")
+    assert "от TR-T1 до TR-T48" in plain("table_rules", "ru")
 
 
 def test_every_card_on_the_table_is_named_in_the_help_as_the_catalog_names_it() -> None:

@@ -271,3 +271,26 @@ def test_te_u1_bridges_are_drawn_and_every_union_tile_shows_who_is_significant(q
             tip = badges[0].toolTip()
             for p in {s.owner[u] for u in group}:
                 assert f"{names[p]} {sig[p]}" in tip
+
+
+def test_tr_t48_a_lower_bid_for_your_offer_is_asked_in_words_with_accept_and_refuse(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=3)
+    game = controller.game
+    advance(controller, lambda s: s.phase == "offer" and s.turn == 0 and bool(s.hands[0]))
+    card = state(controller).hands[0][0]
+    assert controller.try_act(0, ("offer", card, 3)) is None
+    advance(controller, lambda s: s.phase == "buy" and s.turn == 1)
+    s = state(controller)
+    bid = next((a for a in game.legal_actions(s, 1) if a[0] == "bid" and a[1] == card), None)
+    if bid is None:
+        pytest.skip("the buyer cannot bid here")
+    assert controller.try_act(1, bid) is None
+    table.rerender(animate=False)
+    show(qtbot, table)
+    prompt = table.prompt()
+    assert prompt is not None
+    text, choices = prompt
+    assert NAMES["en"][1] in text and "asked 3" in text
+    assert {c.action for c in choices} == {("accept",), ("refuse",)}
+    offered = table.scene.piece(f"card:{card}")
+    assert offered is not None and offered.zone_id == "market"

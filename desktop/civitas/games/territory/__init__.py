@@ -12,7 +12,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
-from civitas.games.territory import flow, legal, play
+from civitas.games.territory import flow, legal, play, scenario
 from civitas.games.territory.invariants import check_invariants
 from civitas.games.territory.rules import LIMITS, functioning_count, reputation
 from civitas.games.territory.scoring import score_lines
@@ -25,7 +25,7 @@ class TerritoryGame(Game[TerritoryState]):
     titles = {"ru": "Территория", "en": "Territory"}
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = 2  # 2: TR-T48, a lower bid on market day and the seller's answer
     turn_section = "round"
     options = (
         OptionSpec("players", "int", 4, 2, 6),
@@ -39,6 +39,7 @@ class TerritoryGame(Game[TerritoryState]):
         OptionSpec("good_name", "choice", "once", choices=flow.GOOD_NAME),
         OptionSpec("after_deck", "int", 2, 0, 5),
         OptionSpec("upkeep", "int", 1, 0, 2),
+        OptionSpec("scenario", "choice", "none", choices=scenario.SCENARIOS, hidden=True),
     )
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -47,6 +48,11 @@ class TerritoryGame(Game[TerritoryState]):
         if first != "random" and int(first) > out["players"]:
             raise OptionError(
                 "option.out_of_range", {"key": "first_leader", "value": first, "min": 1, "max": out["players"]}
+            )
+        if out["scenario"] == "tutorial" and out["players"] != scenario.TUTORIAL_PLAYERS:
+            limit = scenario.TUTORIAL_PLAYERS
+            raise OptionError(
+                "option.out_of_range", {"key": "players", "value": out["players"], "min": limit, "max": limit}
             )
         return out
 

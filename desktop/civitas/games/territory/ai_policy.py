@@ -390,7 +390,7 @@ def policy(s: TerritoryState, p: int, legal: list[Action], rng: Rng) -> Action:
         return spy_choice(s, p, legal)
     if phase == "offer":
         return offer_policy(s, p, legal)
-    if phase == "buy":
+    if phase in ("buy", "answer"):  # TR-T48: ai_market.buy_policy also answers a bid
         return buy_policy(s, p, legal)
     if phase == "pay":
         return pay_choice(s, p, legal)

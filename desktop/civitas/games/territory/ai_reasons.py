@@ -13,6 +13,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.games.territory import ai_eval as ev
+from civitas.games.territory import ai_market as market
 from civitas.games.territory import ai_policy as po
 from civitas.games.territory.derived import BURDENS
 from civitas.games.territory.rules import F, card_owner, need, ref, reputation
@@ -249,3 +250,24 @@ _HANDLERS = {
     "store": _store, "pass": _pass, "event": _event, "rep": _rep, "act": _act, "tuck": _tuck, "done": _done,
     "pick": _pick, "offer": _offer, "buy": _buy, "no_buy": _no_buy, "pay": _pay,
 }  # fmt: skip
+
+
+# --- bargaining (TR-T48) --------------------------------------------------------------------------------
+def _bid(s: TerritoryState, p: int, a: Action) -> Reason | None:
+    card, price = a[1], a[2]
+    if market.buy_gain(s, p, card) > 0 or market.pay_gain(s, p, card, price) <= 0:
+        return None
+    seller = next(o[0] for o in s.offers if o[1] == card)
+    return P + "bid", {"card": ref(s, card), "price": price, "asked": market.asked(s, card), "seller_seat": seller}
+
+
+def _answer(s: TerritoryState, p: int, a: Action) -> Reason | None:
+    pay, keep = market.bid_worth(s, p)
+    if (pay > keep) != (a[0] == "accept"):
+        return None
+    card, price, buyer = s.pending[:3]
+    key = "refuse" if a[0] == "refuse" else ("accept_short" if market.hand_factor(s, p) > 1 else "accept")
+    return P + key, {"card": ref(s, card), "price": price, "buyer_seat": buyer}
+
+
+_HANDLERS.update({"bid": _bid, "accept": _answer, "refuse": _answer})

@@ -121,6 +121,14 @@ _EN: dict[str, str] = {
     "{price|card|cards}.",
     "hint.territory.no_buy": "No offer is worth the cards it costs you.",
     "hint.territory.pay": "{card} is one of the cards you need least.",
+    "hint.territory.bid": "{card} of player {seller_seat} is not worth the {asked} cards asked, but it is worth "
+    "{price} of your cheapest: offer that. If the seller refuses you may still buy or pass.",
+    "hint.territory.accept": "{price} {price|card|cards} from player {buyer_seat} are worth more to you than "
+    "keeping {card}.",
+    "hint.territory.accept_short": "Your hand is short, so {price} {price|card|cards} from player {buyer_seat} "
+    "are worth more to you than keeping {card}.",
+    "hint.territory.refuse": "{card} is worth more to you than the {price} {price|card|cards} player {buyer_seat} "
+    "offers; another buyer may still pay the full price.",
 }
 
 _RU: dict[str, str] = {
@@ -231,6 +239,14 @@ _RU: dict[str, str] = {
     "{price|самая дешёвая карта|самые дешёвые карты|самых дешёвых карт} из вашей руки.",
     "hint.territory.no_buy": "Ни одно предложение не стоит карт, которые за него придётся отдать.",
     "hint.territory.pay": "Карта {card} — одна из самых ненужных вам.",
+    "hint.territory.bid": "Карта {card} игрока {seller_seat} не стоит запрошенной цены ({asked}), но за неё не "
+    "жалко отдать {price} {price|самую дешёвую карту|самые дешёвые карты|самых дешёвых карт} из вашей руки: "
+    "предложите столько. Если продавец откажет, вы ещё сможете купить или отказаться.",
+    "hint.territory.accept": "{price} {price|карта|карты|карт} от игрока {buyer_seat} полезнее вам, чем карта {card}.",
+    "hint.territory.accept_short": "У вас мало карт на руке, поэтому {price} {price|карта|карты|карт} от игрока "
+    "{buyer_seat} полезнее вам, чем карта {card}.",
+    "hint.territory.refuse": "Карта {card} стоит для вас больше, чем {price} {price|карта|карты|карт} от игрока "
+    "{buyer_seat}; другой покупатель ещё может заплатить полную цену.",
 }
 
 HINT_MESSAGES: dict[str, dict[str, str]] = {"en": _EN, "ru": _RU}

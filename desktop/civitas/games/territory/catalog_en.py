@@ -26,6 +26,9 @@ LOG: dict[str, str] = {
     "log.offer": "{seat} offers {card} for {price} {price|card|cards}.",
     "log.sold": "{seat} buys {card} from {seller_seat} for {price} {price|card|cards}.",
     "log.sold.own": "{seat} buys your {card} and pays you: {paid}.",
+    "log.bid": "{seat} bids {price} {price|card|cards} for {seller_seat}'s {card} (asked: {asked}).",
+    "log.bid_accepted": "{seat} accepts {buyer_seat}'s bid: {card} for {price} {price|card|cards}.",
+    "log.bid_refused": "{seat} refuses {buyer_seat}'s bid of {price} {price|card|cards} for {card}.",
     "log.market_closed": (
         "Market day is over: {unsold} unsold {unsold|card goes|cards go} back to {unsold|its owner|their owners}."
     ),
@@ -129,6 +132,12 @@ REASONS: dict[str, str] = {
     "reason.no_local": "That territory has no local income to spare.",
     "reason.one_purchase": "You already bought a card this market day.",
     "reason.two_offers": "You cannot offer more than two cards.",
+    "reason.one_bid": "You already made your one lower bid this market day.",
+    "reason.not_offered": "That card is not on offer.",
+    "reason.own_offer": "You cannot buy or bid for your own offer.",
+    "reason.bid_not_lower": "A bid must be lower than the asked price: {count} {count|card|cards} for {card}.",
+    "reason.bid_too_low": "A bid is at least 1 card.",
+    "reason.cannot_pay": "You hold too few cards to pay {count}.",
     "reason.already_acted": "That character has already acted this round.",
     "reason.not_working": "A character acts only once it has all the income it needs.",
     "reason.guarded": "The target is protected: a guard against this character works on its territory or union.",
@@ -138,7 +147,8 @@ REASONS: dict[str, str] = {
 #: What the player decides now; ``reason.choose.<phase>`` is built from these.
 PHASES: dict[str, str] = {
     "phase.offer": "Market day: offer up to two cards for sale, or finish.",
-    "phase.buy": "Market day: buy one card from another player, or decline.",
+    "phase.buy": "Market day: buy one card from another player, bid lower for one, or decline.",
+    "phase.answer": "Market day: a buyer bids less than you asked for your offer: accept or refuse.",
     "phase.pay": "Choose the cards from your hand to pay for your purchase.",
     "phase.build": "Construction: make a territory, place cards, take a quest, or end your turn.",
     "phase.draft": "Income draft: take a unit from the pool, store it in a bank, or pass.",
@@ -175,6 +185,9 @@ LABELS: dict[str, str] = {
     "action.buy": "Buy",
     "action.pay": "Pay with",
     "action.no_buy": "Buy nothing",
+    "action.bid": "Bid lower",
+    "action.accept": "Accept the bid",
+    "action.refuse": "Refuse the bid",
     # --- why the game ended ---
     "end.reputation": "a player's reputation reached the target",
     "end.deck": "the main deck ran out and a player has no cards in hand",
@@ -182,9 +195,10 @@ LABELS: dict[str, str] = {
     # --- scores ---
     "score.reputation": "Reputation",
     "score.quest_leader": "Quest leader's title",
-    "score.quests_held": "Unfinished quests (−2 each)",
+    "score.quests_held": "Open quests, −2 each",
     "score.quests_done": "Quests completed",
     "score.territories": "Territories",
+    "score.total": "Score",
     "how.reputation": "on reputation",
     "how.tiebreak": "score tied: decided by territories, then by working cards",
     "stat.reputation": "Reputation by round",
@@ -271,5 +285,8 @@ DESCRIBE: dict[str, str] = {
     "describe.buy": "Buy {card} from {seller_seat} for {n} {n|card|cards}",
     "describe.pay": "Pay with {card}",
     "describe.no_buy": "Buy nothing",
+    "describe.bid": "Offer {seller_seat} {n} {n|card|cards} for {card} instead of {asked}",
+    "describe.accept": "Sell {card} to {buyer_seat} for {n} {n|card|cards}",
+    "describe.refuse": "Refuse to sell {card} to {buyer_seat} for {n} {n|card|cards}",
     "describe.unknown": "Action: {what}",
 }

@@ -25,6 +25,7 @@ from civitas.games.territory.rules import (
     unions,
     working,
 )
+from civitas.games.territory.scenario import arrange, state_options
 from civitas.games.territory.state import MARKET_EVERY, ROUND_CAP, TerritoryState
 
 START_HAND = 4
@@ -41,7 +42,7 @@ def order(s: TerritoryState) -> list[int]:
 def setup(options: dict[str, Any], seed: int) -> tuple[TerritoryState, list[Event]]:
     n = options["players"]
     attackers = options["attackers"]
-    s = TerritoryState(n, dict(options), table(attackers))
+    s = TerritoryState(n, state_options(options), table(attackers))
     s.rng = Rng(seed)
     main, dev, quest = deck_ranges(attackers)
     s.deck = list(main)
@@ -49,6 +50,7 @@ def setup(options: dict[str, Any], seed: int) -> tuple[TerritoryState, list[Even
     s.quest_deck = list(quest)
     for deck in (s.deck, s.dev_deck, s.quest_deck):  # TE-S1
         s.rng.shuffle(deck)
+    arrange(s, options.get("scenario", "none"))  # a prearranged opening (the tutorial's); none otherwise
     first = options["first_leader"]
     s.leader = s.rng.below(n) if first == "random" else int(first) - 1  # TE-S3
     ev = [Event("setup", {"players": n, "leader_seat": s.leader, "target": options["target"]})]
@@ -174,6 +176,8 @@ def end_draft(s: TerritoryState, ev: list[Event]) -> None:
 
 def next_in_queue(s: TerritoryState, ev: list[Event]) -> None:
     """The next seat of a phase every seat goes through once; when none is left the phase ends."""
+    if s.phase == "buy":
+        s.pending = []  # TR-T48: a refused bid binds its buyer's turn only
     while s.queue:
         s.turn = s.queue.pop(0)
         _reset_turn(s)

@@ -59,6 +59,31 @@ def check_invariants(s: TerritoryState) -> list[str]:
             out.append(f"link of card {bridge} is not a bridge on the table")
     if s.pool < 0:
         out.append("negative pool")
-    if s.phase not in ("offer", "buy", "pay", "build", "draft", "wrap", "spy", "over"):
+    if s.phase not in ("offer", "buy", "answer", "pay", "build", "draft", "wrap", "spy", "over"):
         out.append(f"unknown phase {s.phase}")
+    out.extend(_bid_problems(s))
+    return out
+
+
+def _bid_problems(s: TerritoryState) -> list[str]:
+    """TR-T48: a bid waiting for its answer (or refused, in the rest of its buyer's turn) names an offer of
+    another player at a price from 1 to one below the asked one that the buyer's hand can pay."""
+    if s.phase not in ("answer", "buy") or not s.pending:
+        return []
+    if len(s.pending) != 3:
+        return [f"a market decision holds {s.pending}, not [card, bid, buyer]"]
+    card, price, buyer = s.pending
+    offer = next((o for o in s.offers if o[1] == card), None)
+    if offer is None:
+        return [f"a bid names card {card}, which is not offered"]
+    seller, _, asked = offer
+    if not 0 <= buyer < s.n:
+        return [f"a bid names seat {buyer}"]
+    out = []
+    if not 1 <= price < asked or buyer == seller:
+        out.append(f"a bid of {price} by seat {buyer} for an offer of seat {seller} at {asked}")
+    if s.turn != (seller if s.phase == "answer" else buyer):
+        out.append(f"seat {s.turn} decides on a bid that is not theirs to decide")
+    if s.phase == "answer" and price > len(s.hands[buyer]):
+        out.append(f"seat {buyer} bid {price} cards with {len(s.hands[buyer])} in hand")
     return out

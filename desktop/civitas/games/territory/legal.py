@@ -52,6 +52,8 @@ def legal_actions(s: TerritoryState, seat: int) -> list[Action]:
         return _offers(s, seat)
     if phase == "buy":
         return _buys(s, seat)
+    if phase == "answer":
+        return [("accept",), ("refuse",)]
     if phase == "pay":
         return _payments(s, seat)
     return []
@@ -62,7 +64,7 @@ def has_choice(s: TerritoryState, seat: int) -> bool:
     if s.phase == "offer":
         return bool(s.hands[seat])
     if s.phase == "buy":
-        return len(_buys_for(s, seat)) > 0
+        return len(_buys_for(s, seat)) > 0 or len(_bids_for(s, seat)) > 0
     if s.phase == "wrap":
         return bool(_free(s, seat) or _tucks(s, seat))
     return True
@@ -272,8 +274,27 @@ def _buys_for(s: TerritoryState, seat: int) -> list[Action]:
     return [("buy", card) for seller, card, price in s.offers if seller != seat and price <= have]
 
 
+def bid_made(s: TerritoryState, seat: int) -> bool:
+    """TR-T48: whether ``seat``'s bid of this market day was already answered (and refused)."""
+    return s.phase == "buy" and len(s.pending) == 3 and s.pending[2] == seat
+
+
+def _bids_for(s: TerritoryState, seat: int) -> list[Action]:
+    """TR-T48: a lower bid for one offer of another player, 1 up to one card below the asked price and no
+    more than the buyer's hand can pay; one bid per buyer per market day, none once it has bought."""
+    if seat in s.bought or bid_made(s, seat):
+        return []
+    have = len(s.hands[seat])
+    return [
+        ("bid", card, price)
+        for seller, card, asked in s.offers
+        if seller != seat
+        for price in range(1, min(asked - 1, have) + 1)
+    ]
+
+
 def _buys(s: TerritoryState, seat: int) -> list[Action]:
-    return _buys_for(s, seat) + [("no_buy",)]
+    return _buys_for(s, seat) + _bids_for(s, seat) + [("no_buy",)]
 
 
 def _payments(s: TerritoryState, seat: int) -> list[Action]:

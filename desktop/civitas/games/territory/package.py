@@ -4,6 +4,7 @@ rules help with its card gallery, and the table (``civitas.games.territory.table
 from civitas.engine.package import GalleryCards, GamePackage, RulesHelp
 from civitas.games.territory import GAME, card_gallery, rules_help
 from civitas.games.territory.ai import HINT_MESSAGES, KNOWLEDGE
+from civitas.games.territory.tutorial import TUTORIAL
 
 # The colour of a card's name band in the rules window's gallery, by group.
 GROUP_COLOURS: dict[str, str] = {
@@ -30,5 +31,5 @@ PACKAGE = GamePackage(
         ),
     ),
     table_module="civitas.games.territory.table",
-    tutorial=None,
+    tutorial=TUTORIAL,
 )

@@ -193,6 +193,37 @@ def _no_buy(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
     flow.next_in_queue(s, ev)
 
 
+def _bid(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
+    """TR-T48: a lower bid for one offer; its seller answers at once."""
+    _, card, price = a
+    seller, asked = next((o[0], o[2]) for o in s.offers if o[1] == card)
+    s.pending = [card, price, seat]
+    s.phase = "answer"
+    s.turn = seller
+    ev.append(Event("bid", {"seat": seat, **card_args(s, card), "seller_seat": seller, "price": price,
+                            "asked": asked}, reveal=True))  # fmt: skip
+
+
+def _accept(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
+    """TR-T48: the buyer now pays the bid, card by card as for a purchase at the posted price."""
+    card, price, buyer = s.pending
+    ev.append(Event("bid_accepted", {"seat": seat, **card_args(s, card), "buyer_seat": buyer, "price": price},
+                    reveal=True))  # fmt: skip
+    s.pending = [card, price]
+    s.phase = "pay"
+    s.turn = buyer
+
+
+def _refuse(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
+    """TR-T48: the buyer's turn goes on (buy at a posted price or nothing); ``pending`` keeps the refused bid
+    so that no second one is made."""
+    card, price, buyer = s.pending
+    ev.append(Event("bid_refused", {"seat": seat, **card_args(s, card), "buyer_seat": buyer, "price": price},
+                    reveal=True))  # fmt: skip
+    s.phase = "buy"
+    s.turn = buyer
+
+
 _HANDLERS = {
     "land": _land,
     "build": _build,
@@ -217,4 +248,7 @@ _HANDLERS = {
     "buy": _buy,
     "pay": _pay,
     "no_buy": _no_buy,
+    "bid": _bid,
+    "accept": _accept,
+    "refuse": _refuse,
 }

@@ -15,9 +15,10 @@ PHASE_OF = {
     "quest": "build", "end": "build", "allocate": "draft", "release": "draft", "event": "draft",
     "rep": "draft", "act": "draft", "take": "draft", "store": "draft", "pass": "draft", "tuck": "wrap",
     "done": "wrap", "pick": "spy", "offer": "offer", "buy": "buy", "no_buy": "buy", "pay": "pay",
+    "bid": "buy", "accept": "answer", "refuse": "answer",
 }  # fmt: skip
 SECTION_OF = {"build": "construction", "draft": "income", "wrap": "profit", "spy": "characters",
-              "offer": "market", "buy": "market", "pay": "market", "over": "end"}  # fmt: skip
+              "offer": "market", "buy": "market", "answer": "market", "pay": "market", "over": "end"}  # fmt: skip
 
 
 def why_not(s: TerritoryState, seat: int, action: Action) -> Reason | None:
@@ -106,10 +107,36 @@ def _specific(s: TerritoryState, seat: int, a: Action) -> Reason | None:
             return Reason("burdened", "influence", card_args(s, card))
     if kind == "allocate" and len(a) == 3 and 0 <= a[1] < len(s.local) and s.local[a[1]] <= 0:
         return Reason("no_local", "profit")
-    if kind == "buy" and seat in s.bought:
-        return Reason("one_purchase", "market")
+    if kind in ("buy", "bid"):
+        return _market_reason(s, seat, a)
     if kind == "offer" and sum(1 for o in s.offers if o[0] == seat) >= legal.MAX_OFFERS:
         return Reason("two_offers", "market")
+    return None
+
+
+def _market_reason(s: TerritoryState, seat: int, a: Action) -> Reason | None:
+    """A purchase or a lower bid (TR-T42, TR-T48) that cannot be made."""
+    bid = a[0] == "bid"
+    if len(a) != (3 if bid else 2):
+        return None
+    if seat in s.bought:
+        return Reason("one_purchase", "market")
+    if bid and legal.bid_made(s, seat):
+        return Reason("one_bid", "market")
+    offer = next((o for o in s.offers if o[1] == a[1]), None)
+    if offer is None:
+        return Reason("not_offered", "market")
+    seller, card, asked = offer
+    if seller == seat:
+        return Reason("own_offer", "market", card_args(s, card))
+    price = a[2] if bid else asked
+    if bid:
+        if price >= asked:
+            return Reason("bid_not_lower", "market", {**card_args(s, card), "count": asked})
+        if price < 1:
+            return Reason("bid_too_low", "market")
+    if price > len(s.hands[seat]):
+        return Reason("cannot_pay", "market", {"count": price})
     return None
 
 

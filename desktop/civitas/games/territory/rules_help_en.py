@@ -334,6 +334,12 @@ a price of 1 to 3 cards.
 Then, from the leader, each player may buy one offer of another player by handing over exactly that \
 many cards from hand. The payment goes to the seller's hand, the bought card to the buyer's hand. \
 Offers nobody bought go back to their owners.
+
+## Bargaining
+Instead of paying the asked price, a buyer may once per market day bid less for one offer: at least 1 \
+card, below the asked price. The seller answers at once. If they accept, the buyer pays the bid and \
+takes the card. If they refuse, the buyer may still buy an offer at its asked price or buy nothing, \
+but cannot bid again. Everyone sees the bids and the answers.
 """
 
 BODIES["end"] = """
@@ -355,8 +361,9 @@ Your score is your reputation minus 2 for every quest card still in hand. The hi
 BODIES["table_rules"] = """
 The seed rules of Territory are an unfinished draft, and many questions are left open. Each answer \
 below is a **table rule**: a choice made by this project, not part of the original draft. The rules \
-are listed by number, from TR-T1 to TR-T47; each one also appears in the section it belongs to, and \
-the link after it leads there. Rules added after the first version, such as TR-T47 on upkeep, come at \
+are listed by number, from TR-T1 to TR-T48; each one also appears in the section it belongs to, and \
+the link after it leads there. Rules added after the first version, such as TR-T47 on upkeep and TR-T48 on \
+bargaining, come at \
 the end so that the older numbers never change.
 """
 
@@ -373,7 +380,8 @@ left open is a [table rule](table_rules).
 - A draft of one unit per turn with a pass rule, so the income phase always ends.
 - Reputation from quests, the quest-leader title, Good Name cards and union takeovers, so a \
 reputation win is reachable.
-- Posted prices on market day instead of free haggling, so the computer can trade fairly.
+- Posted prices on market day and one lower bid instead of free haggling, so the computer can trade \
+fairly, both as a buyer and as a seller who answers.
 - A round cap of 30, and an end a few rounds after the deck runs out, so every game finishes.
 - Upkeep on buildings and characters, so the pool is scarce and choosing what to fund matters.
 - Good Name gives its reputation once, so one card cannot win the game alone.

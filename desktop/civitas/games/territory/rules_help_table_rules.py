@@ -1,7 +1,8 @@
 """The table rules of Territory: the choices this project makes where the seed rules are silent or
 unclear (the v1 ruleset), in Russian and English, and the rules section each belongs to. Each text is
 the choice followed by a one-sentence reason. The numbers TR-T1…TR-T46 follow the reading order of the
-sections; rules added later (TR-T47, upkeep, from the tuning sweep) are appended without renumbering.
+sections; rules added later (TR-T47, upkeep, from the tuning sweep; TR-T48, bargaining on market day) are
+appended without renumbering.
 No Qt here."""
 
 from __future__ import annotations
@@ -432,13 +433,13 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     ),
     "TR-T42": _rule(
         "market",
-        "Торга нет, цены объявлены. Каждый, начиная с ведущего, выставляет до 2 карт с руки (основных или "
-        "развития) с ценой 1–3 карты. Затем каждый может купить одно чужое предложение, отдав ровно столько "
-        "карт с руки продавцу. Непроданное возвращается.",
+        "Цены объявлены, торг — лишь одно встречное предложение (TR-T48). Каждый, начиная с ведущего, "
+        "выставляет до 2 карт с руки (основных или развития) с ценой 1–3 карты. Затем каждый может купить "
+        "одно чужое предложение, отдав ровно столько карт с руки продавцу. Непроданное возвращается.",
         "свободный торг нельзя честно сыграть с компьютером, а объявленная цена понятна всем.",
-        "No haggling: prices are posted. Each player, from the leader, offers up to 2 hand cards (main or "
-        "development) at a price of 1–3 cards. Then each may buy one offer of another player, handing exactly "
-        "that many hand cards to the seller. Unsold offers go back.",
+        "Prices are posted; the only haggling is one lower bid (TR-T48). Each player, from the leader, offers "
+        "up to 2 hand cards (main or development) at a price of 1–3 cards. Then each may buy one offer of "
+        "another player, handing exactly that many hand cards to the seller. Unsold offers go back.",
         "free haggling cannot be played fairly with the computer, and a posted price is clear to everyone.",
     ),
     "TR-T43": _rule(
@@ -501,6 +502,24 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "printed with required income 0 works only once it gets its upkeep, but never collapses without it.",
         "with the printed numbers players in computer games used only 40–55 % of the pool and 1 % of cards "
         "collapsed; with +1 about 85 % is used and about 15 % collapse, so income is a real choice again.",
+    ),
+    "TR-T48": _rule(
+        "market",
+        "Встречная цена. В свой черёд покупки покупатель может вместо покупки по объявленной цене предложить "
+        "за одно чужое предложение меньше: от 1 карты до цены на 1 ниже объявленной и не больше, чем у него "
+        "на руке; за базарный день — одно такое предложение. Продавец сразу соглашается (покупатель отдаёт "
+        "предложенное число карт с руки, по одной, и получает карту) или отказывает (покупатель может купить "
+        "что-нибудь по объявленной цене или ничего не покупать, но второй раз цену не предлагает). "
+        "Предложения цены и ответы видят все.",
+        "в исходнике торг свободный, а одно встречное предложение с ответом «да» или «нет» оставляет торг "
+        "коротким и понятным, и компьютер может и предложить цену, и ответить на неё.",
+        "Counter-offers. On their buy turn a buyer may, instead of buying at the posted price, bid less for one "
+        "offer of another player: from 1 card up to one card below the asked price and no more than their "
+        "hand holds; one such bid per market day. The seller answers at once: accept (the buyer hands over "
+        "the bid, card by card, and takes the card) or refuse (the buyer may still buy an offer at its asked "
+        "price or buy nothing, but cannot bid again). Everyone sees the bids and the answers.",
+        "the seed lets players haggle freely; a single bid answered yes or no keeps bargaining short and "
+        "clear, and the computer can both make a bid and answer one.",
     ),
 }
 

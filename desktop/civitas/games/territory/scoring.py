@@ -24,6 +24,7 @@ def score_lines(s: TerritoryState) -> list[ScoreLine]:
             "score.quests_held": -2 * len(s.quests[p]),
             "score.quests_done": len(s.claimed[p]),
             "score.territories": len(s.lands[p]),
+            "score.total": score(s, p),
         }
         if reputation(s, p) >= s.options.get("target", 5):
             how = "reputation"

@@ -7,8 +7,8 @@ lying face down under it. In a seat's view a card that seat cannot see is a nega
 (``HIDDEN_CARD`` for a main or development card, ``HIDDEN_QUEST`` for a quest).
 
 * ``n`` — seats (0..n-1 clockwise); ``round`` 1.. (0 before the first); ``leader`` — the leader this round.
-* ``phase`` — "offer", "buy" (market day), "build", "draft", "wrap", "spy" (a spy's owner picks a card),
-  "over"; ``turn`` — the seat deciding; ``queue`` — seats still to act in this phase, in order.
+* ``phase`` — "offer", "buy", "answer", "pay" (market day), "build", "draft", "wrap", "spy" (a spy's owner
+  picks a card), "over"; ``turn`` — the seat deciding; ``queue`` — seats still to act in this phase, in order.
 * ``deck``/``dev_deck``/``quest_deck``; ``discard`` (public) and ``demolished`` (public) piles.
 * ``hands[s]`` — main and development cards; ``quests[s]`` — held quests; ``claimed[s]`` — completed ones.
 * ``rep[s]`` — reputation without the quest leader's title; ``quest_leader`` — its holder or -1.
@@ -25,7 +25,9 @@ lying face down under it. In a seat's view a card that seat cannot see is a nega
 * ``robbed``, ``spy_killed``, ``conquered`` — per seat, once in the game (for quests).
 * ``offers`` — [seller, card, price] of this market day; ``bought`` — seats that bought.
 * ``pending`` — a decision in progress: [spy owner, territory] for "spy", [offer card, price, paid…] for
-  "pay"; ``functioning`` — cards working per seat at the last destruction (a tie-break).
+  "pay", [offer card, bid, buyer] for "answer" (TR-T48: the seller answers a lower bid) and, kept in "buy"
+  after a refusal, for the rest of that buyer's turn (one bid per market day); ``functioning`` — cards
+  working per seat at the last destruction (a tie-break).
 * ``history`` — (round, seat, reputation) after every round, for the chart; ``ended`` — why it ended;
   ``dry`` — the round in which the main deck ran out (0: not yet).
 """

@@ -80,6 +80,9 @@ def _describe(s: TerritoryState, a: Action, w: _Words) -> str:
         return w.say(kind)
     if kind == "done":
         return w.say("done_offer" if s.phase == "offer" else "done")
+    if kind in ("accept", "refuse"):  # TR-T48: the bid waiting for the seller's answer
+        bid, price, buyer = s.pending[:3]
+        return w.say(kind, card=w.name(bid), buyer_seat=buyer, n=price)
     card = a[1]
     if kind in ("land", "claim", "pay"):
         return w.say(kind, card=w.name(card))
@@ -105,6 +108,9 @@ def _describe(s: TerritoryState, a: Action, w: _Words) -> str:
     if kind == "buy":
         seller, price = next((o[0], o[2]) for o in s.offers if o[1] == card)
         return w.say("buy", card=w.name(card), seller_seat=seller, n=price)
+    if kind == "bid":
+        seller, asked = next((o[0], o[2]) for o in s.offers if o[1] == card)
+        return w.say("bid", card=w.name(card), seller_seat=seller, n=int(a[2]), asked=asked)
     raise KeyError(kind)
 
 

@@ -2,9 +2,10 @@
 
 Hidden (TR, spec 2d): every hand but the seat's own, every held quest but its own, the face of every
 territory it does not own, the cards under a plantation it does not own, the order of all three decks
-and a payment passing face down. A hidden main or development card becomes ``HIDDEN_CARD``, a hidden
-quest ``HIDDEN_QUEST``; sampling deals them back from the cards the seat has not seen, the main deck
-from main cards and the development deck from development cards."""
+and a payment passing face down (a bid, its price and the seller's answer are public: TR-T48). A hidden
+main or development card becomes ``HIDDEN_CARD``, a hidden quest ``HIDDEN_QUEST``; sampling deals them
+back from the cards the seat has not seen, the main deck from main cards and the development deck from
+development cards."""
 
 from __future__ import annotations
 

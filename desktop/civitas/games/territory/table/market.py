@@ -39,6 +39,10 @@ class MarketStrip(QObject):
             t.scene.add_piece(item, zone)
             BadgeItem(item, price, t.colour(seller), "tr", text_colour="#ffffff",
                       tooltip=self.tr("Price: %n card(s)", "", price))
+            if v.phase == "answer" and len(v.pending) == 3 and v.pending[0] == c:  # a lower bid waits for its answer
+                bid, buyer = v.pending[1], v.pending[2]
+                BadgeItem(item, bid, t.colour(buyer), "br", text_colour="#ffffff",
+                          tooltip=self.tr("{name} bids %n card(s)", "", bid).format(name=names[buyer]))
 
     def _size(self, count: int) -> QSizeF:
         h = self.rect.height() - TITLE - 12

@@ -320,6 +320,12 @@ class TerritoryTable(TableWidget):
                     if b.action[0] not in bar_kinds]
         if v.phase in CLICK_PHASES:
             text += " " + self.tr("Click a lit card, or use the buttons.")
+        if v.phase == "answer" and len(v.pending) == 3:
+            card_no, bid, buyer = v.pending
+            asked = next((o[2] for o in v.offers if o[1] == card_no), bid)
+            text = self.tr("{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?", "",
+                           bid).format(name=self.names()[buyer], card=self.name(f"card.{v.facts.kind[card_no]}"),
+                                       asked=asked)
         return text, choices
 
     def idle_text(self) -> str:
