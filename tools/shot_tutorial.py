@@ -48,7 +48,20 @@ ANCIENT_SHOTS: tuple[tuple[str, bool], ...] = (
     ("scoring", False),
     ("finish", False),
 )
-SHOTS = {"heroes": HEROES_SHOTS, "ancient": ANCIENT_SHOTS}
+TERRITORY_SHOTS: tuple[tuple[str, bool], ...] = (
+    ("welcome", False),
+    ("land", False),
+    ("building", False),
+    ("take", False),
+    ("allocate", False),
+    ("pass", True),
+    ("bridge", False),
+    ("union", True),
+    ("offer", False),
+    ("buy", False),
+    ("finish", False),
+)
+SHOTS = {"heroes": HEROES_SHOTS, "ancient": ANCIENT_SHOTS, "territory": TERRITORY_SHOTS}
 
 
 def pump(ms: int) -> None:

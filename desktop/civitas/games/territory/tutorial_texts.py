@@ -106,10 +106,10 @@ TEXTS: dict[str, T] = {
     "take": {
         "en": "The income draft: on your turn you take one unit from the pool onto one of your cards that still "
         "needs income — or you pass. A card that has all it needs starts working at once. Drag a unit from the "
-        f"pool onto your {HOUSE['en']} (a double-click on the card does the same).",
+        f"pool onto your {HOUSE['en']} (or click the card and choose «Take a unit from the pool» in its menu).",
         "ru": "Розыгрыш дохода: в свой ход вы берёте одну единицу из общего дохода на свою карту, которой ещё "
         "нужен доход, — или пасуете. Карта, получившая всё нужное, сразу начинает работать. Перетащите "
-        f"единицу из общего дохода на «{HOUSE['ru']}» (двойной щелчок по карте делает то же самое).",
+        f"единицу из общего дохода на «{HOUSE['ru']}» (или щёлкните карту и выберите в её меню «Взять единицу общего дохода»).",
     },
     "allocate": {
         "en": "Profit stays on its territory as local income. You spend it one unit at a time on your cards there "
