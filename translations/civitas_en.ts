@@ -2134,6 +2134,14 @@
             <source>Click a lit card, or use the buttons.</source>
             <translation>Click a lit card, or use the buttons.</translation>
         </message>
+        <message>
+            <source>{card} (short of {n})</source>
+            <translation>{card} (short of {n})</translation>
+        </message>
+        <message>
+            <source>If the round ended now, these would collapse: {cards}.</source>
+            <translation>If the round ended now, these would collapse: {cards}.</translation>
+        </message>
         <message numerus="yes">
             <source>{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?</source>
             <translation>

@@ -2159,6 +2159,14 @@
         <source>Click a lit card, or use the buttons.</source>
         <translation>Щёлкните подсвеченную карту или воспользуйтесь кнопками.</translation>
     </message>
+    <message>
+        <source>{card} (short of {n})</source>
+        <translation>{card} (не хватает {n})</translation>
+    </message>
+    <message>
+        <source>If the round ended now, these would collapse: {cards}.</source>
+        <translation>Если бы раунд закончился сейчас, разрушились бы: {cards}.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?</source>
         <translation>

@@ -294,3 +294,36 @@ def test_tr_t48_a_lower_bid_for_your_offer_is_asked_in_words_with_accept_and_ref
     assert {c.action for c in choices} == {("accept",), ("refuse",)}
     offered = table.scene.piece(f"card:{card}")
     assert offered is not None and offered.zone_id == "market"
+
+
+def test_te_d1_the_prompt_names_what_would_collapse_before_destruction(qtbot: Any) -> None:
+    from civitas.games.territory.preview import collapsing
+
+    controller, table = make(2, "en", seed=3)
+    advance(controller, lambda s: s.phase == "draft" and s.turn == 0 and bool(collapsing(s, 0)))
+    table.rerender(animate=False)
+    show(qtbot, table)
+    s = state(controller)
+    prompt = table.prompt()
+    assert prompt is not None
+    assert "would collapse" in prompt[0]
+    for c in collapsing(s, 0):
+        assert controller.catalog[f"card.{s.facts.kind[c]}"] in prompt[0]
+
+
+def test_te_m1_dropping_a_hand_card_on_the_market_asks_the_price(qtbot: Any) -> None:
+    controller, table = make(2, "en", seed=3)
+    advance(controller, lambda s: s.phase == "offer" and s.turn == 0 and bool(s.hands[0]))
+    table.rerender(animate=False)
+    show(qtbot, table)
+    card = state(controller).hands[0][0]
+    piece, market = table.scene.piece(f"card:{card}"), table.scene.zone("market")
+    assert piece is not None and market is not None and piece.draggable
+    meaning = table.drop_action(piece, market)
+    assert callable(meaning)
+    table.menu_choices = []
+    meaning()
+    prices = sorted(int(c.action[2]) for c in table.menu_choices if c.action and c.action[0] == "offer")
+    assert prices == [1, 2, 3]  # TR: an asking price of one to three cards
+    if table.menu is not None:
+        table.menu.close()

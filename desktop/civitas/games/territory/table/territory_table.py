@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.log import entry_for, render
+from civitas.games.territory.preview import collapsing, missing
 from civitas.games.territory.rules import reputation, significance, unions, working
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, MARKET_EVERY, TerritoryState
 from civitas.games.territory.table import look
@@ -320,6 +321,12 @@ class TerritoryTable(TableWidget):
                     if b.action[0] not in bar_kinds]
         if v.phase in CLICK_PHASES:
             text += " " + self.tr("Click a lit card, or use the buttons.")
+        if v.phase in ("draft", "wrap") and self.seat is not None:
+            doomed = collapsing(v, self.seat)
+            if doomed:  # what the end of the round destroys if nothing changes, before it happens
+                parts = ", ".join(self.tr("{card} (short of {n})").format(
+                    card=self.name(f"card.{v.facts.kind[c]}"), n=missing(v, c)) for c in doomed)
+                text += " " + self.tr("If the round ended now, these would collapse: {cards}.").format(cards=parts)
         if v.phase == "answer" and len(v.pending) == 3:
             card_no, bid, buyer = v.pending
             asked = next((o[2] for o in v.offers if o[1] == card_no), bid)
