@@ -109,7 +109,8 @@ TEXTS: dict[str, T] = {
         f"pool onto your {HOUSE['en']} (or click the card and choose «Take a unit from the pool» in its menu).",
         "ru": "Розыгрыш дохода: в свой ход вы берёте одну единицу из общего дохода на свою карту, которой ещё "
         "нужен доход, — или пасуете. Карта, получившая всё нужное, сразу начинает работать. Перетащите "
-        f"единицу из общего дохода на «{HOUSE['ru']}» (или щёлкните карту и выберите в её меню «Взять единицу общего дохода»).",
+        f"единицу из общего дохода на «{HOUSE['ru']}» (или щёлкните карту и выберите в её меню "
+        "«Взять единицу общего дохода»).",
     },
     "allocate": {
         "en": "Profit stays on its territory as local income. You spend it one unit at a time on your cards there "
