@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-FIELD_KINDS = frozenset({"int", "bool", "str", "choice", "colours", "text", "effect"})
+FIELD_KINDS = frozenset({"int", "bool", "str", "choice", "colours", "text", "effect", "data"})
 PARAM_KINDS = frozenset({"int", "str", "bool"})
 LANGUAGES = ("ru", "en")
 #: What an optional field without an explicit default becomes.
@@ -28,7 +28,9 @@ class FieldSpec:
 
     ``kind``: "int" | "bool" | "str" | "choice" (a str from ``choices``) | "colours" (a list of str from
     ``choices``, repeats allowed) | "text" (``{"ru": str, "en": str}``, both non-empty) | "effect" (None or
-    ``{"op": ..., params}``, the ops allowed for this field name in :attr:`RecordSchema.ops`).
+    ``{"op": ..., params}``, the ops allowed for this field name in :attr:`RecordSchema.ops`) | "data" (any
+    JSON value, e.g. a nested op program, accepted when ``check`` returns None; ``check`` returns the problem
+    otherwise; without a ``check`` every value is accepted).
     """
 
     name: str
@@ -38,10 +40,13 @@ class FieldSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    check: Callable[[Any], str | None] | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in FIELD_KINDS:
             raise ValueError(f"field {self.name!r}: unknown field kind {self.kind!r}")
+        if self.check is not None and self.kind != "data":
+            raise ValueError(f"field {self.name!r}: only a 'data' field takes a check")
 
     def default_value(self) -> Any:
         value = self.default
@@ -172,6 +177,10 @@ class _Checker:
             return self.colours(spec, value)
         elif spec.kind == "text":
             return self.text(name, value)
+        elif spec.kind == "data":
+            problem = spec.check(value) if spec.check is not None else None
+            if problem is None:
+                return copy.deepcopy(value)
         else:
             return self.effect(name, value)
         if problem is not None:
@@ -231,19 +240,25 @@ class _Checker:
         return dict(value)
 
 
-def _read_cards(path: Path) -> list[Any]:
+def read_json(path: Path) -> Any:
+    """The JSON value of ``path``; a :class:`CardDataError` naming the file when it cannot be read."""
     file = path.name
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise CardDataError(file, f"cannot read the file: {exc.strerror or exc}") from exc
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise CardDataError(file, f"bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+
+
+def _read_cards(path: Path, extra_top: frozenset[str] = frozenset()) -> list[Any]:
+    file = path.name
+    data = read_json(path)
     if not isinstance(data, dict) or "cards" not in data:
         raise CardDataError(file, 'the top level must be an object {"cards": [...]}')
-    extra = sorted(key for key in data if key != "cards")
+    extra = sorted(key for key in data if key != "cards" and key not in extra_top)
     if extra:
         raise CardDataError(file, f"unknown top-level key {extra[0]!r} (only 'cards' is allowed)")
     cards = data["cards"]
@@ -252,14 +267,18 @@ def _read_cards(path: Path) -> list[Any]:
     return cards
 
 
-def load_records(paths: Sequence[Path], schema: RecordSchema) -> list[dict[str, Any]]:
-    """Every record of ``paths``, validated, defaults filled, in file order; each gets ``"_file"``."""
+def load_records(
+    paths: Sequence[Path], schema: RecordSchema, extra_top: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
+    """Every record of ``paths``, validated, defaults filled, in file order; each gets ``"_file"``.
+    ``extra_top`` names further top-level keys a file may have besides "cards" (a header the caller
+    reads and checks itself, see :func:`read_json`)."""
     records: list[dict[str, Any]] = []
     seen: dict[str, str] = {}
     for path in paths:
         path = Path(path)
         checker = _Checker(path.name, schema)
-        for index, raw in enumerate(_read_cards(path)):
+        for index, raw in enumerate(_read_cards(path, extra_top)):
             record = checker.record(index, raw)
             first = seen.get(record["id"])
             if first is not None:

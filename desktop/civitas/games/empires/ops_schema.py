@@ -18,7 +18,7 @@ REGIONS = ("fertile", "production", "river")
 ZONES = ("play", "hand", "history", "discard", "garrison", "market")
 SIGNALS = ("gain:materials", "gain:population", "gain:progress", "spend:materials", "spend:population",
            "spend:progress", "acquire", "break_through", "attacked", "deck_empty", "reshuffle", "history",
-           "unrest_taken")  # fmt: skip
+           "unrest_taken", "revolt")  # fmt: skip
 
 OPS: dict[str, tuple[str, ...]] = {
     "gain": ("res", "int"),
@@ -152,3 +152,122 @@ def check_program(value: Any) -> str | None:
     if not isinstance(value, list):
         return f"a program must be a list of ops, got {value!r}"
     return next((p for p in map(check_op, value) if p), None)
+
+
+# --- records around programs: passives, exhaust abilities, garrison filters, VP expressions -----------------
+PASSIVE_KEYS = ("hand_size", "exhaust_tokens", "cleanup_token", "history_redirect", "no_garrison", "counts_as",
+                "cost_delta", "on")
+REACTIONS = ("attacked", "other_turn")
+VP_CAP = 10
+
+
+def _int_in(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _check_resources(value: Any, low: int, high: int, what: str) -> str | None:
+    good = isinstance(value, dict) and bool(value) and all(
+        k in RESOURCES and _int_in(v, low, high) and v != 0 for k, v in value.items())  # fmt: skip
+    return None if good else f"{what} must map resources to numbers {low}..{high} (not 0), got {value!r}"
+
+
+def check_passive(value: Any) -> str | None:
+    """One passive record: ``{"hand_size": n}``, ``{"exhaust_tokens": n}``, ``{"cleanup_token": {res: n}}``,
+    ``{"history_redirect": "discard"}``, ``{"counts_as": [type, 2]}``, ``{"cost_delta": {res: n}}`` or
+    ``{"on": signal, "ops": program}``."""
+    if not isinstance(value, dict) or not value:
+        return f"a passive must be an object, got {value!r}"
+    if "on" in value:
+        if set(value) != {"on", "ops"}:
+            return f"a signal passive has exactly 'on' and 'ops', got {sorted(value)}"
+        if value["on"] not in SIGNALS:
+            return f"unknown signal {value['on']!r}"
+        return check_program(value["ops"])
+    if len(value) != 1:
+        return f"a passive has one key, got {sorted(value)}"
+    (key, item), = value.items()
+    if key == "hand_size":
+        return None if _int_in(item, -5, 5) and item != 0 else f"hand_size must be -5..5 (not 0), got {item!r}"
+    if key == "exhaust_tokens":
+        return None if _int_in(item, 0, 10) else f"exhaust_tokens must be 0..10, got {item!r}"
+    if key == "cleanup_token":
+        return _check_resources(item, 0, 5, "cleanup_token")
+    if key == "history_redirect":
+        return None if item == "discard" else f"history_redirect must be 'discard', got {item!r}"
+    if key == "no_garrison":  # this card may never be put under a host as a garrison
+        return None if item is True else f"no_garrison must be true, got {item!r}"
+    if key == "counts_as":
+        good = isinstance(item, list) and len(item) == 2 and item[0] in TYPES and _int_in(item[1], 2, 3)
+        return None if good else f"counts_as must be [type, 2..3], got {item!r}"
+    if key == "cost_delta":
+        return _check_resources(item, -5, 5, "cost_delta")
+    return f"unknown passive {key!r} (known: {', '.join(PASSIVE_KEYS)})"
+
+
+def check_passives(value: Any) -> str | None:
+    if not isinstance(value, list):
+        return f"passives must be a list, got {value!r}"
+    return next((p for p in map(check_passive, value) if p), None)
+
+
+def check_exhaust(value: Any) -> str | None:
+    """None or ``{"cost": {res: n} | {}, "ops": program, "reaction": null | "attacked" | "other_turn"}``."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or "ops" not in value:
+        return f"an exhaust ability must be an object with 'ops', got {value!r}"
+    extra = set(value) - {"cost", "ops", "reaction"}
+    if extra:
+        return f"unknown exhaust key(s) {sorted(extra)}"
+    cost = value.get("cost", {})
+    if cost != {}:
+        problem = _check_resources(cost, 1, 20, "an exhaust cost")
+        if problem:
+            return problem
+    reaction = value.get("reaction")
+    if reaction is not None and reaction not in REACTIONS:
+        return f"unknown exhaust reaction {reaction!r}"
+    return check_program(value["ops"])
+
+
+def check_garrison(value: Any) -> str | None:
+    """None (no garrison) or ``{"categories": [...], "types": [...]}`` (empty lists: any card)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) - {"categories", "types"}:
+        return f"a garrison filter is {{'categories': [...], 'types': [...]}}, got {value!r}"
+    cats, types = value.get("categories", []), value.get("types", [])
+    if not isinstance(cats, list) or not all(c in CATEGORIES for c in cats):
+        return f"garrison categories must name categories, got {cats!r}"
+    if not isinstance(types, list) or not all(t in TYPES for t in types):
+        return f"garrison types must name types, got {types!r}"
+    return None
+
+
+def check_vp(value: Any) -> str | None:
+    """None or a VP expression: ``{"fixed": n}``, ``{"per": sel, "each": n, "cap": <=10}``, ``{"if": cond,
+    "vp": n}``, ``{"per_tokens": res, "each": n, "cap": <=10}`` (``each`` tokens give 1 VP) or ``{"sum": [...]}``."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not value:
+        return f"a VP expression must be an object, got {value!r}"
+    keys = set(value)
+    if keys == {"fixed"}:
+        return None if _int_in(value["fixed"], -10, 20) else f"fixed VP must be -10..20, got {value['fixed']!r}"
+    if keys == {"sum"}:
+        items = value["sum"]
+        if not isinstance(items, list) or not items:
+            return "sum needs a non-empty list"
+        return next((p for p in map(check_vp, items) if p), None)
+    if keys == {"if", "vp"}:
+        return check_condition(value["if"]) or (
+            None if _int_in(value["vp"], -10, 20) else f"conditional VP must be -10..20, got {value['vp']!r}")
+    if keys in ({"per", "each", "cap"}, {"per_tokens", "each", "cap"}):
+        if not _int_in(value["cap"], 1, VP_CAP):
+            return f"a per-X VP cap must be 1..{VP_CAP}, got {value['cap']!r}"
+        if not _int_in(value["each"], 1, 10):
+            return f"'each' must be 1..10, got {value['each']!r}"
+        if "per" in value:
+            return check_selector(value["per"])
+        return None if value["per_tokens"] in RESOURCES else f"unknown resource {value['per_tokens']!r}"
+    return f"unknown VP expression with keys {sorted(keys)}"

@@ -1,0 +1,204 @@
+"""Small shared pieces of the Empires engine: the design of an instance, a nation's flags, resources and
+their substitution (RD-4), the unrest pile and collapse (EM-E), signals to passives, and the registries
+of automatic steps and decision kinds that ``flow``, ``legal`` and ``play`` dispatch through."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
+from civitas.engine.events import Event
+from civitas.games.empires.cards import CardSet, Design, card_set
+from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
+
+Ev = list[Event]
+Auto = Callable[[EmpiresState, Frame, Ev], None]
+Offer = Callable[[EmpiresState, Frame], list[Action]]
+Answer = Callable[[EmpiresState, Frame, Action, Ev], None]
+
+#: Automatic frame kinds -> handler (pops already done by the runner).
+AUTO: dict[str, Auto] = {}
+#: Decision frame kinds -> (legal actions, apply).
+DECISIONS: dict[str, tuple[Offer, Answer]] = {}
+
+#: The glyph readings RD-1..RD-9 of spec A.0 (and our collapse timing), as data: a correction is a data change.
+READINGS: dict[str, Any] = {
+    "start_resources": [3, 2, 1],  # RD-1: materials, population, progress
+    "start_actions": 3,  # RD-1
+    "cleanup_token": {"progress": 1},  # RD-2 (a nation's cleanup_token replaces it)
+    "vp_per_token": "progress",  # RD-3
+    "substitute": {"materials": 1, "population": 2},  # RD-4: progress per unit of each
+    "unrest_categories": ["uncivilised", "civilised", "tributary"],  # RD-7
+    "setup_token_category": "civilised",  # RD-8
+    "setup_token_except": "uncivilised",  # RD-8
+    "setup_token": "progress",  # RD-8
+    "break_through_miss": {"progress": 2},  # RD-9
+    "hand_size": 5,
+    "small_deck_size": {"2": 6, "3": 7, "4": 8},
+    "fame_removed": {"2": 2, "3": 1, "4": 0},
+    "collapse_at_empty": True,  # TR-E11: collapse the moment the pile's last card leaves it
+}
+
+
+class Collapse(Exception):
+    """The unrest pile ran out: the game stops at once, even mid-operation (EM-E)."""
+
+
+def register_auto(kind: str) -> Callable[[Auto], Auto]:
+    def wrap(fn: Auto) -> Auto:
+        AUTO[kind] = fn
+        return fn
+
+    return wrap
+
+
+def register_decision(kind: str, offer: Offer, answer: Answer) -> None:
+    DECISIONS[kind] = (offer, answer)
+
+
+def cards_of(s: EmpiresState) -> CardSet:
+    return card_set(s.cards_key)
+
+
+def D(s: EmpiresState, card: int) -> Design:  # noqa: N802 - the design of an instance, used everywhere
+    return card_set(s.cards_key).designs[s.table[card]]
+
+
+def flags(s: EmpiresState, p: int) -> dict[str, Any]:
+    return card_set(s.cards_key).nations[s.nations[p]].flags
+
+
+def has(s: EmpiresState, card: int, category: str) -> bool:
+    return category in D(s, card).categories
+
+
+def setup_category(s: EmpiresState, card: int) -> str:
+    """The category a common card is sorted by at setup: a dual uncivilised+civilised card is uncivilised."""
+    cats = D(s, card).categories
+    for cat in ("region", "uncivilised", "civilised", "tributary", "fame", "unrest"):
+        if cat in cats:
+            return cat
+    return cats[0] if cats else ""
+
+
+def carries_unrest(s: EmpiresState, card: int) -> bool:
+    """RD-7: a market card of these categories gets an unrest tucked under it."""
+    cats = s.readings["unrest_categories"]
+    return any(c in cats for c in D(s, card).categories)
+
+
+# --- passives --------------------------------------------------------------------------------------
+def active_cards(s: EmpiresState, p: int) -> list[int]:
+    """Cards whose passives work: the power card, then the cards in play (EM-K-passive)."""
+    return ([s.power[p]] if s.power[p] >= 0 else []) + list(s.play[p])
+
+
+def passives(s: EmpiresState, p: int, key: str) -> list[tuple[int, Any]]:
+    out: list[tuple[int, Any]] = []
+    for card in active_cards(s, p):
+        for passive in D(s, card).passive:
+            if key in passive:
+                out.append((card, passive[key]))
+    return out
+
+
+def signal(s: EmpiresState, p: int, name: str, ev: Ev) -> None:
+    """Fire ``name`` for seat ``p``: every passive {"on": name} pushes its program (first card on top)."""
+    frames: list[Frame] = []
+    for card in active_cards(s, p):
+        for passive in D(s, card).passive:
+            if passive.get("on") == name:
+                frames.append(Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": passive["ops"], "i": 0}))
+    if frames:
+        ev.append(Event("signal", {"seat": p, "signal": name}))
+        s.stack.push_all(frames)
+
+
+# --- resources --------------------------------------------------------------------------------------
+def gain(s: EmpiresState, p: int, res: str, n: int, ev: Ev, src: int = -1) -> None:
+    if n <= 0:
+        return
+    s.res[p][RES_INDEX[res]] += n
+    ev.append(Event("gain", {"seat": p, "res": res, "n": n, "src": src}))
+    signal(s, p, f"gain:{res}", ev)
+
+
+def payment(s: EmpiresState, p: int, cost: dict[str, int]) -> list[int] | None:
+    """RD-4: the canonical way to pay ``cost`` (own materials/population first, progress for the rest:
+    1 per material, 2 per population), as [materials, population, progress] spent; None if unpayable."""
+    have = s.res[p]
+    sub = s.readings["substitute"]
+    spend = [0, 0, cost.get("progress", 0)]
+    for i, res in enumerate(RESOURCES[:2]):
+        need = cost.get(res, 0)
+        spend[i] = min(need, have[i])
+        spend[2] += (need - spend[i]) * sub[res]
+    return spend if spend[2] <= have[2] else None
+
+
+def can_pay(s: EmpiresState, p: int, cost: dict[str, int]) -> bool:
+    return payment(s, p, cost) is not None
+
+
+def pay(s: EmpiresState, p: int, cost: dict[str, int], ev: Ev, src: int = -1) -> bool:
+    spend = payment(s, p, cost)
+    if spend is None:
+        return False
+    for i in range(3):
+        s.res[p][i] -= spend[i]
+    ev.append(Event("pay", {"seat": p, "materials": spend[0], "population": spend[1], "progress": spend[2],
+                            "src": src}))  # fmt: skip
+    for i, res in enumerate(RESOURCES):
+        if spend[i]:
+            signal(s, p, f"spend:{res}", ev)
+    return True
+
+
+# --- unrest and collapse ----------------------------------------------------------------------------
+def draw_unrest(s: EmpiresState) -> int:
+    """Take the top unrest card off the pile (for a hand or a market slot); the caller places it and then
+    calls :func:`collapse_check`. An empty pile is collapse at once (EM-E)."""
+    if not s.unrest:
+        raise Collapse()
+    return s.unrest.pop()
+
+
+def collapse_check(s: EmpiresState) -> None:
+    """EM-E: the unrest pile has run out (table rule: the moment its last card leaves) — collapse."""
+    if not s.unrest and s.readings.get("collapse_at_empty", True):
+        raise Collapse()
+
+
+def take_unrest(s: EmpiresState, p: int, n: int, ev: Ev, src: int = -1) -> None:
+    for _ in range(n):
+        card = draw_unrest(s)
+        s.hand[p].append(card)
+        ev.append(Event("take_unrest", {"seat": p, "src": src}))
+        collapse_check(s)
+        signal(s, p, "unrest_taken", ev)
+
+
+def return_unrest_card(s: EmpiresState, card: int, ev: Ev, seat: int = -1) -> None:
+    s.unrest.append(card)
+    ev.append(Event("return_unrest", {"seat": seat}))
+
+
+
+def trigger_end(s: EmpiresState, reason: str, ev: Ev) -> None:
+    """EM-E: a scoring trigger; the first one counts (the round it fired), later ones change nothing."""
+    if s.end_trigger == 0 and not s.over:
+        s.end_trigger = max(s.round, 1)
+        s.end_reason = reason
+        ev.append(Event("end_trigger", {"reason": reason, "round": s.end_trigger}))
+    else:
+        ev.append(Event("end_trigger_again", {"reason": reason}))
+
+
+def first_of_each_design(s: EmpiresState, cards: list[int]) -> list[int]:
+    """The lowest instance of each design among ``cards``, ascending (choices dedupe identical cards)."""
+    seen: dict[str, int] = {}
+    for c in sorted(cards):
+        seen.setdefault(s.table[c], c)
+    return sorted(seen.values())

@@ -1,0 +1,272 @@
+"""The game's structure (EM-R, EM-A, EM-I, EM-V, EM-C, EM-L, EM-E): turn types, the activate loop, cleanup,
+rounds, solstice, end triggers and the final round, and collapse aborting at once.
+
+``run`` performs automatic frames until a decision with at least one action is on top or the game is over;
+a :class:`~civitas.games.empires.core.Collapse` raised anywhere clears the stack and ends the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
+from civitas.engine.events import Event
+from civitas.games.empires import draw as drawing
+from civitas.games.empires import market, setup
+from civitas.games.empires.core import (
+    AUTO,
+    DECISIONS,
+    Collapse,
+    D,
+    Ev,
+    can_pay,
+    cards_of,
+    first_of_each_design,
+    flags,
+    passives,
+    pay,
+    register_auto,
+    register_decision,
+    return_unrest_card,
+)
+from civitas.games.empires.ops import run_program
+from civitas.games.empires.ops_combinators import feasible
+from civitas.games.empires.ops_zones import pick, play_card
+from civitas.games.empires.state import EmpiresState
+
+TURN_CATEGORIES = market.BREAK_CATEGORIES
+
+
+def start(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
+    s, ev = setup.new_game(options, seed)
+    s.round = 1
+    ev.append(Event("round", {"round": 1}))
+    s.stack.push(Frame("turn", s.turn, "turn"))
+    run(s, ev)
+    return s, ev
+
+
+def offers(s: EmpiresState, f: Frame) -> list[Action]:
+    return DECISIONS[f.kind][0](s, f)
+
+
+def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
+    """Run ``step`` then the automatic frames; a collapse anywhere ends the game at once (EM-E)."""
+    try:
+        step()
+        run(s, ev)
+    except Collapse:
+        collapse(s, ev)
+
+
+def run(s: EmpiresState, ev: Ev) -> None:
+    try:
+        while not s.over:
+            top = s.stack.top
+            if top is None:
+                return
+            if top.seat is None:
+                s.stack.pop()
+                AUTO[top.kind](s, top, ev)
+            elif not offers(s, top):
+                s.stack.pop()
+            else:
+                return
+    except Collapse:
+        collapse(s, ev)
+
+
+def collapse(s: EmpiresState, ev: Ev) -> None:
+    """EM-E: the unrest pile ran out: stop at once, even mid-operation; the VP scoring is cancelled."""
+    s.stack.frames.clear()
+    s.collapsed = True
+    s.over = True
+    ev.append(Event("collapse", {"round": s.round}))
+
+
+# --- turn types ----------------------------------------------------------------------------------------------
+def unrest_in_hand(s: EmpiresState, p: int) -> list[int]:
+    return [c for c in s.hand[p] if D(s, c).kind == "unrest"]
+
+
+def _turn_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    assert f.seat is not None
+    acts: list[Action] = [("activate",)]
+    acts += [("innovate", cat) for cat in TURN_CATEGORIES]
+    acts += [("revolt", k) for k in range(len(unrest_in_hand(s, f.seat)) + 1)]  # TR-E6: zero allowed
+    return acts
+
+
+def _turn_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    p = f.seat
+    assert p is not None
+    s.turn_type = action[0]
+    s.played, s.free_played = [], []
+    ev.append(Event("turn_type", {"seat": p, "type": action[0]}))
+    s.stack.push(Frame("cleanup", None, "cleanup", {"p": p}))
+    if action[0] == "activate":
+        s.stack.push(Frame("activate", p, "activate"))
+    elif action[0] == "innovate":  # EM-I1: discard the whole hand, then break through
+        s.discard[p].extend(s.hand[p])
+        s.hand[p] = []
+        s.stack.push(Frame("slot", p, "innovate", {"purpose": "break", "cats": [action[1]]}))
+    else:  # EM-V1: return k unrest from hand
+        for card in unrest_in_hand(s, p)[: action[1]]:
+            s.hand[p].remove(card)
+            return_unrest_card(s, card, ev, p)
+
+
+# --- activate ----------------------------------------------------------------------------------------------
+def can_play(s: EmpiresState, p: int, card: int) -> bool:
+    """EM-A1 (an action token unless free play; EM-A10 a free card once per turn), EM-A3 (period),
+    TR-E7 (a card whose first step is a choice or a payment must be able to do it in full)."""
+    d = D(s, card)
+    if d.period and d.period != s.side[p]:
+        return False
+    if d.free:
+        if card in s.free_played:
+            return False
+    elif s.actions[p] < 1:
+        return False
+    first = d.play[:1]
+    if first and first[0][0] == "choose":
+        return any(feasible(s, p, option, card) for option in first[0][1:])
+    return feasible(s, p, d.play, card) if first and first[0][0] in ("pay", "spend_action") else True
+
+
+def can_exhaust(s: EmpiresState, p: int, card: int) -> bool:
+    """EM-A5..A7: in play (or the power card), an exhaust ability, no token on it, a token on the state
+    card, its cost payable in full; any period."""
+    ability = D(s, card).exhaust
+    if ability is None or card in s.exhausted[p] or s.exhaust[p] < 1:
+        return False
+    if ability.get("reaction") is not None:
+        return False  # reactions are used on other seats' turns (EM-A8), not built yet
+    return (card in s.play[p] or card == s.power[p]) and can_pay(s, p, ability.get("cost", {}))
+
+
+def _activate_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    p = f.seat
+    assert p is not None
+    acts: list[Action] = [("play", c) for c in first_of_each_design(s, s.hand[p]) if can_play(s, p, c)]
+    acts += [("exhaust", c) for c in sorted([s.power[p], *s.play[p]]) if c >= 0 and can_exhaust(s, p, c)]
+    acts.append(("end",))
+    return acts
+
+
+def _activate_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    p = f.seat
+    assert p is not None
+    if action[0] == "end":
+        return
+    s.stack.push(Frame("activate", p, "activate"))  # EM-A9: plays and exhausts interleave until "end"
+    card = action[1]
+    if action[0] == "play":
+        if D(s, card).free:
+            s.free_played.append(card)
+        else:
+            s.actions[p] -= 1
+        play_card(s, p, card, ev, free=D(s, card).free)
+    else:
+        ability = D(s, card).exhaust
+        assert ability is not None
+        s.exhaust[p] -= 1
+        s.exhausted[p].append(card)
+        if ability.get("cost"):
+            pay(s, p, ability["cost"], ev, card)
+        ev.append(Event("exhaust", {"seat": p, "card": card}))
+        run_program(s, p, card, ability["ops"], s.table[card])
+
+
+# --- cleanup ---------------------------------------------------------------------------------------------------
+def cleanup_token(s: EmpiresState, p: int) -> dict[str, int]:
+    """EM-C1 (RD-2): 1 progress, or the nation's token, or a passive's replacement."""
+    replaced = passives(s, p, "cleanup_token")
+    if replaced:
+        return dict(replaced[-1][1])
+    own = cards_of(s).nations[s.nations[p]].cleanup_token
+    return dict(s.readings["cleanup_token"] if own == {"progress": 1} else own)
+
+
+def hand_size(s: EmpiresState, p: int) -> int:
+    return int(s.readings["hand_size"]) + sum(n for _card, n in passives(s, p, "hand_size"))
+
+
+@register_auto("cleanup")
+def _cleanup(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    p = f.data["p"]
+    s.stack.push_all([
+        Frame("cleanup_token", p, "cleanup", {"purpose": "token", "cats": [], "tokens": cleanup_token(s, p)}),
+        Frame("cleanup_reset", None, "cleanup", {"p": p}),
+        Frame("cleanup_draw", None, "cleanup", {"p": p}),
+        Frame("end_turn", None, "turn", {"p": p}),
+    ])  # fmt: skip
+
+
+@register_auto("cleanup_reset")
+def _cleanup_reset(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    """EM-C2: all action and exhaust tokens back, then 3 + 5 (nation override) on the state card;
+    EM-C3: discard any number of hand cards (a pick-several decision)."""
+    p = f.data["p"]
+    s.exhausted[p] = []
+    s.actions[p] = s.readings["start_actions"]
+    s.exhaust[p] = flags(s, p)["exhaust_tokens"] + sum(n for _c, n in passives(s, p, "exhaust_tokens"))
+    pick(s, p, "discard", s.hand[p], len(s.hand[p]), "cleanup", optional=True)
+
+
+@register_auto("cleanup_draw")
+def _cleanup_draw(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    """EM-C4: draw up to the hand size; with that many or more, nothing."""
+    p = f.data["p"]
+    drawing.draw(s, p, hand_size(s, p) - len(s.hand[p]), -1)
+
+
+@register_auto("end_turn")
+def _end_turn(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    """EM-R1: clockwise from the first player; after the last seat, solstice, then the next round."""
+    s.turn_type = ""
+    s.played, s.free_played = [], []
+    nxt = (f.data["p"] + 1) % s.n
+    if nxt == s.first:
+        s.stack.push(Frame("round_end", None, "round"))
+        s.stack.push(Frame("solstice", None, "solstice"))
+        return
+    s.turn = nxt
+    s.stack.push(Frame("turn", nxt, "turn"))
+
+
+@register_auto("solstice")
+def _solstice(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    """EM-L1..L3: every seat from the first resolves the solstice effects of its power card and cards in
+    play (garrisons never), each seat completely, its own effects in card order (TR-E3)."""
+    frames = []
+    for k in range(s.n):
+        p = (s.first + k) % s.n
+        for card in [s.power[p], *s.play[p]]:
+            if card >= 0 and D(s, card).solstice:
+                frames.append(Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": D(s, card).solstice,
+                                                                  "i": 0}))  # fmt: skip
+    s.stack.push_all(frames)
+
+
+@register_auto("round_end")
+def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
+    """EM-E: after a trigger the current round ends (with its solstice), one more full round is played
+    (with its solstice), then the game is scored."""
+    if s.end_trigger:
+        if s.final_round:
+            s.over = True
+            ev.append(Event("game_over", {"reason": s.end_reason}))
+            return
+        s.final_round = True
+        ev.append(Event("final_round", {}))
+    s.round += 1
+    s.turn = s.first
+    ev.append(Event("round", {"round": s.round}))
+    s.stack.push(Frame("turn", s.first, "turn"))
+
+
+register_decision("turn", _turn_offer, _turn_answer)
+register_decision("activate", _activate_offer, _activate_answer)
+register_decision("cleanup_token", DECISIONS["slot"][0], DECISIONS["slot"][1])

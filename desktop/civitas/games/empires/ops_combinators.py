@@ -1,0 +1,122 @@
+"""Combinators and conditions (spec c1): choose (only options payable in full, TR-E7), may, if, for_each,
+all_players / all_other_players (clockwise from the actor, TR-E2), repeat; the conditions state_is,
+count_at_least, tokens_at_least, played_this_turn. Decisions ``choose`` ("option", i) and ``may``
+("yes",) / ("no",)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
+from civitas.games.empires.core import Ev, payment, register_decision
+from civitas.games.empires.ops import Ctx, condition, op, prog_frame, run_program
+from civitas.games.empires.select import count, matches
+from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
+
+
+def feasible(s: EmpiresState, p: int, ops: list[Any], src: int = -1) -> bool:
+    """TR-E7 / EM-A4: whether a program's costs can be met in full: its top-level ``pay`` ops together
+    (RD-4), ``spend_action`` and ``discard`` n (enough other cards in hand)."""
+    cost = {res: 0 for res in RESOURCES}
+    actions = discards = 0
+    for item in ops:
+        if item[0] == "pay":
+            for res, n in item[1].items():
+                cost[res] += n
+        elif item[0] == "spend_action":
+            actions += item[1]
+        elif item[0] == "discard":
+            discards += item[1]
+    total = {res: n for res, n in cost.items() if n}
+    if total and payment(s, p, total) is None:
+        return False
+    return actions <= s.actions[p] and discards <= len([c for c in s.hand[p] if c != src])
+
+
+@op("choose")
+def _choose(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    if any(feasible(s, c.p, option, c.src) for option in args):
+        s.stack.push(Frame("choose", c.p, c.source, {"src": c.src, "options": args}))
+
+
+def _choose_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    assert f.seat is not None
+    return [("option", i) for i, o in enumerate(f.data["options"]) if feasible(s, f.seat, o, f.data["src"])]
+
+
+def _choose_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    assert f.seat is not None
+    run_program(s, f.seat, f.data["src"], f.data["options"][action[1]], f.source)
+
+
+@op("may")
+def _may(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    if feasible(s, c.p, args[0], c.src):
+        s.stack.push(Frame("may", c.p, c.source, {"src": c.src, "ops": args[0]}))
+
+
+def _may_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    return [("yes",), ("no",)]
+
+
+def _may_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    assert f.seat is not None
+    if action[0] == "yes":
+        run_program(s, f.seat, f.data["src"], f.data["ops"], f.source)
+
+
+@op("if")
+def _if(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    run_program(s, c.p, c.src, args[1] if holds(s, c.p, args[0]) else args[2], c.source)
+
+
+@op("for_each")
+def _for_each(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    """Run the program once per matching card (counted when the op starts)."""
+    s.stack.push_all([prog_frame(c.p, c.src, args[1], c.source) for _ in range(count(s, c.p, args[0]))])
+
+
+@op("repeat")
+def _repeat(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    s.stack.push_all([prog_frame(c.p, c.src, args[1], c.source) for _ in range(args[0])])
+
+
+@op("all_players")
+def _all_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    """EM-K-all: every player, the actor first, then clockwise; each resolves it as the actor."""
+    s.stack.push_all([prog_frame((c.p + k) % s.n, c.src, args[0], c.source) for k in range(s.n)])
+
+
+@op("all_other_players")
+def _all_other_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    """EM-K-all / TR-E2: every other player clockwise from the actor. Protections (exhausts with reaction
+    "attacked") are not offered yet: see ``flow`` (EM-K-attack)."""
+    s.stack.push_all([prog_frame((c.p + k) % s.n, c.src, args[0], c.source) for k in range(1, s.n)])
+
+
+def holds(s: EmpiresState, p: int, cond: list[Any]) -> bool:
+    name, args = cond[0], cond[1:]
+    if name == "state_is":
+        return s.side[p] == args[0]
+    if name == "count_at_least":
+        return count(s, p, args[0]) >= args[1]
+    if name == "tokens_at_least":
+        return s.res[p][RES_INDEX[args[0]]] >= args[1]
+    if name == "played_this_turn":  # the cards played this turn (only the active seat plays)
+        return sum(1 for card in s.played if matches(s, card, args[0])) >= args[1]
+    raise ValueError(f"unknown condition {name!r}")
+
+
+def _register(name: str) -> None:
+    def check(s: EmpiresState, p: int, args: list[Any]) -> bool:
+        return holds(s, p, [name, *args])
+
+    condition(name)(check)
+
+
+for _name in ("state_is", "count_at_least", "tokens_at_least", "played_this_turn"):
+    _register(_name)
+
+register_decision("choose", _choose_offer, _choose_answer)
+register_decision("may", _may_offer, _may_answer)
