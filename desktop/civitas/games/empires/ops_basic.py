@@ -9,7 +9,7 @@ from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
 from civitas.games.empires import market
 from civitas.games.empires.core import D, Ev, gain, pay, return_unrest_card, take_unrest
-from civitas.games.empires.ops import Ctx, op
+from civitas.games.empires.ops_core import Ctx, op
 from civitas.games.empires.select import count
 from civitas.games.empires.state import RES_INDEX, EmpiresState
 

@@ -10,7 +10,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.games.empires.core import Ev, payment, register_decision
-from civitas.games.empires.ops import Ctx, condition, op, prog_frame, run_program
+from civitas.games.empires.ops_core import Ctx, condition, op, prog_frame, run_program
 from civitas.games.empires.select import count, matches
 from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
 

@@ -23,7 +23,7 @@ from civitas.games.empires.core import (
     return_unrest_card,
     trigger_end,
 )
-from civitas.games.empires.ops import Ctx, op, run_program
+from civitas.games.empires.ops_core import Ctx, op, run_program
 from civitas.games.empires.select import matches
 from civitas.games.empires.state import EmpiresState
 
