@@ -1930,6 +1930,7 @@
         <name>TableWidget</name>
         <message>
             <source>That cannot go there.</source>
+            <extracomment>A game's ``bindings_for(view, seat, legal, label)``: the bindings of the viewer's legal actions.</extracomment>
             <translation>That cannot go there.</translation>
         </message>
         <message>

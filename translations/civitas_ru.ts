@@ -1954,6 +1954,7 @@
     <name>TableWidget</name>
     <message>
         <source>That cannot go there.</source>
+        <extracomment>A game&apos;s ``bindings_for(view, seat, legal, label)``: the bindings of the viewer&apos;s legal actions.</extracomment>
         <translation>Сюда это положить нельзя.</translation>
     </message>
     <message>

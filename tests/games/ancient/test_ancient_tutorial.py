@@ -20,53 +20,22 @@ from civitas.games.ancient import GAME, flow
 from civitas.games.ancient.derived import C, food, spaces_free
 from civitas.games.ancient.tutorial import STEPS, TUTORIAL
 from civitas.games.ancient.tutorial_agents import agent, decision, planned
+from tutorial_helpers import Completed, assert_results_render
+from tutorial_helpers import play_tutorial as play
 
 YOU = TUTORIAL.human
-Completed = list[tuple[str, dict[str, Any]]]
+
+
+def _plan_covers(state: Any, seat: int) -> None:
+    assert planned(state, GAME.legal_actions(state, seat)) is not None, decision(state)
 
 
 def play_tutorial(
     seed: int, observed: Callable[[Any, str, dict[str, Any]], None] | None = None
 ) -> tuple[Session, TutorialRun, Completed, list[str]]:
-    """Follow the tutorial as a learner who does what is highlighted (the first such move) and presses
-    Next when nothing is asked; the computer seat plays its agent. Returns the completed steps with
-    their facts and the key of every step that was on screen; ``observed(state, step key, facts)`` is
-    called at the moment each step completes."""
-    session = Session.new(GAME, TUTORIAL.options, seed, TUTORIAL.players)
-    run = TutorialRun(TUTORIAL)
-    completed: Completed = []
-    shown = [run.step.key]
-    for _ in range(400):
-        state = session.state
-        if run.finished:
-            break
-        movers = GAME.to_move(state)
-        wanted = run.wanted(GAME, state) if YOU in movers else []
-        if wanted:
-            seat, action = YOU, wanted[0]
-            assert run.permits(state, seat, action)
-            run.before(state, seat, action)
-        elif movers and movers[0] != YOU:
-            seat = movers[0]
-            assert planned(state, GAME.legal_actions(state, seat)) is not None, decision(state)
-            found = agent(GAME, state, seat)
-            assert found is not None
-            action = found
-        else:
-            assert run.next(state), f"stuck at {run.step.key} in {GAME.phase_id(state)}"
-            shown.append(run.step.key)
-            continue
-        events = session.act(seat, action)
-        assert isinstance(events, list), (seat, action, events)
-        assert GAME.check_invariants(session.state) == []
-        if shown[-1] != run.step.key:
-            shown.append(run.step.key)
-        if run.observe(session.state, seat, action, events):
-            completed.append((run.step.key, dict(run.facts)))
-            if observed is not None:
-                observed(session.state, run.step.key, run.facts)
-    assert run.finished, run.step.key
-    return session, run, completed, shown
+    """The Ancient World's tutorial played by tutorial_helpers.play_tutorial (the learner does the first
+    highlighted move), the computer's plan checked at each of its decisions."""
+    return play(GAME, TUTORIAL, seed, _plan_covers, observed=observed)
 
 
 def test_the_tutorial_is_the_packages_and_for_two_players() -> None:
@@ -155,17 +124,7 @@ def test_every_text_exists_in_both_languages_and_differs() -> None:
 
 def test_results_render_in_both_languages_without_leftover_fields() -> None:
     _, run, completed, _ = play_tutorial(TUTORIAL.seed)
-    by_key = {s.key: s for s in STEPS}
-    for key, facts in completed:
-        step = by_key[key]
-        if step.result is None:
-            continue
-        for lang in ("ru", "en"):
-            test_run = TutorialRun(TUTORIAL, STEPS.index(step), True, facts)
-            text = test_run.result(lang)
-            assert text and "{" not in text, (key, lang, text)
-            for name in TUTORIAL.player_names(lang):
-                assert "{p" not in text and name  # names filled
+    assert_results_render(TUTORIAL, completed)
     assert run.finished
 
 

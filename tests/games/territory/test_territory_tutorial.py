@@ -17,6 +17,7 @@ from civitas.engine.lookup import tutorial_for
 from civitas.engine.rng import Rng
 from civitas.engine.session import Session
 from civitas.engine.tutorial import Step, TutorialRun
+from civitas.engine.tutorial_kit import Result
 from civitas.games.territory import GAME, flow
 from civitas.games.territory.ai import KNOWLEDGE
 from civitas.games.territory.rules import reputation, working
@@ -33,69 +34,29 @@ from civitas.games.territory.tutorial import (
     YOUR_LAND,
 )
 from civitas.games.territory.tutorial_agents import agent, planned
-from civitas.games.territory.tutorial_facts import Result
+from tutorial_helpers import Completed, assert_results_render
+from tutorial_helpers import play_tutorial as play
 
 YOU, RIVAL = TUTORIAL.human, 1
 ASKING = [step.key for step in STEPS if step.allowed is not None]
-Completed = list[tuple[str, dict[str, Any]]]
-Hook = Callable[[TerritoryState, Step], None]
+
+
+def _plan_covers(state: TerritoryState, seat: int) -> None:
+    """The computer's plan has a move for each of its decisions but its own construction in round 3 (the
+    policy's)."""
+    if (state.round, state.phase) != (3, "build"):
+        assert planned(state, GAME.legal_actions(state, seat)) is not None, (state.round, state.phase)
 
 
 def play_tutorial(
     seed: int = TUTORIAL.seed,
-    entered: Hook | None = None,
+    entered: Callable[[TerritoryState, Step], None] | None = None,
     observed: Callable[[TerritoryState, str, dict[str, Any]], None] | None = None,
     held: Callable[[TerritoryState, Step, list[Action]], None] | None = None,
     last: bool = False,
 ) -> tuple[Session, TutorialRun, Completed, list[str]]:
-    """Follow the tutorial as a learner who does what is highlighted (the first such move, or the last with
-    ``last``) and presses Next when nothing is asked; the computer seat plays its agent. ``entered(state,
-    step)`` is called when a step comes up, ``observed(state, key, facts)`` when one is completed and
-    ``held(state, step, legal)`` at each of the learner's decisions."""
-    session = Session.new(GAME, TUTORIAL.options, seed, TUTORIAL.players)
-    run = TutorialRun(TUTORIAL)
-    completed: Completed = []
-    shown = [run.step.key]
-    if entered is not None:
-        entered(session.state, run.step)
-    for _ in range(400):
-        state: TerritoryState = session.state
-        if run.finished:
-            break
-        movers = GAME.to_move(state)
-        wanted = run.wanted(GAME, state) if YOU in movers else []
-        if wanted:
-            seat, action = YOU, wanted[-1 if last else 0]
-            if held is not None:
-                held(state, run.asked(state) or run.step, GAME.legal_actions(state, YOU))
-            assert run.permits(state, seat, action)
-            run.before(state, seat, action)
-        elif movers and movers[0] != YOU:
-            seat = movers[0]
-            if (state.round, state.phase) != (3, "build"):  # its own construction in round 3 is the policy's
-                assert planned(state, GAME.legal_actions(state, seat)) is not None, (state.round, state.phase)
-            found = agent(GAME, state, seat)
-            assert found is not None
-            action = found
-        else:
-            assert run.next(state), f"stuck at {run.step.key} in {state.phase} of round {state.round}"
-            shown.append(run.step.key)
-            if entered is not None:
-                entered(state, run.step)
-            continue
-        if shown[-1] != run.step.key:
-            shown.append(run.step.key)
-            if entered is not None:
-                entered(state, run.step)
-        events = session.act(seat, action)
-        assert isinstance(events, list), (seat, action, events)
-        assert GAME.check_invariants(session.state) == []
-        if run.observe(session.state, seat, action, events):
-            completed.append((run.step.key, dict(run.facts)))
-            if observed is not None:
-                observed(session.state, run.step.key, run.facts)
-    assert run.finished, run.step.key
-    return session, run, completed, shown
+    """Territory's tutorial played by tutorial_helpers.play_tutorial, the computer's plan checked."""
+    return play(GAME, TUTORIAL, seed, _plan_covers, entered, observed, held, last)
 
 
 def test_the_tutorial_is_the_packages_for_two_players_and_its_scenario_option_is_hidden() -> None:
@@ -212,11 +173,7 @@ def test_texts_exist_in_russian_and_english_with_the_same_placeholders() -> None
 
 def test_results_render_in_both_languages_without_leftover_fields() -> None:
     _, run, completed, _ = play_tutorial()
-    by_key = {step.key: step for step in STEPS}
-    for key, facts in completed:
-        for lang in ("ru", "en"):
-            text = TutorialRun(TUTORIAL, STEPS.index(by_key[key]), True, facts).result(lang)
-            assert text and "{" not in text and "}" not in text, (key, lang, text)
+    assert_results_render(TUTORIAL, completed)
     assert run.finished
 
 

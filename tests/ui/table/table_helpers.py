@@ -1,12 +1,19 @@
-"""Mouse driving for table tests: real press / move / release events on the view's viewport."""
+"""Helpers for table tests: showing a table offscreen, every choice it offers, and mouse driving (real
+press / move / release events on the view's viewport)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from civitas.engine.session import Session
+from civitas.ui.controller import GameController
 from civitas.ui.table.view import TableView
+from civitas.ui.table.widget import Choice, TableWidget
 
 
 def view_point(view: TableView, scene_point: QPointF) -> QPoint:
@@ -33,3 +40,42 @@ def click(qtbot: QtBot, button: QWidget) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
+
+
+def open_table(game: Any, options: dict[str, Any], seed: int, names: Sequence[str], lang: str,
+               humans: set[int] | None, create: Callable[[GameController], QWidget]) -> tuple[GameController, QWidget]:
+    """A new game of ``game`` for the players ``names`` (seat 0 alone human unless ``humans`` says), seen in
+    ``lang`` through the table ``create`` makes."""
+    session = Session.new(game, options, seed, players=[{"name": n} for n in names])
+    controller = GameController(session, humans if humans is not None else {0}, lang)
+    return controller, create(controller)
+
+
+def show(qtbot: Any, table: TableWidget, w: int = 1280, h: int = 800) -> None:
+    """Show ``table`` at ``w`` x ``h`` and let it settle: buttons added to a shown widget appear from the
+    event loop."""
+    qtbot.addWidget(table)
+    table.resize(w, h)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.wait(20)
+    table.refresh()
+    QApplication.processEvents()
+
+
+def reachable(table: TableWidget) -> list[Choice]:
+    """Every enabled choice with an action the table offers now: the prompt (and its "More…" menu), the
+    bar's buttons and the menus they open, and the menu of every piece and every area."""
+    out = [c for c in table.prompt_choices + table.prompt_overflow + table.bar_choice_list if c.action]
+    for choice in table.bar_choice_list:
+        if choice.callback is not None and choice.enabled:
+            table.menu_choices = []
+            choice.callback()
+            out += [c for c in table.menu_choices if c.action]
+            if table.menu is not None:
+                table.menu.close()
+    for piece in table.scene.pieces:
+        out += [c for c in table.choices_for(piece) if c.action]
+    for zone in table.scene.zones:
+        out += [c for c in table.choices_for(zone) if c.action]
+    return [c for c in out if c.enabled]

@@ -10,10 +10,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
-from table_helpers import centre, click, drag
+from table_helpers import centre, click, drag, open_table, reachable, show
 
 from civitas.engine.registry import get_game, register
-from civitas.engine.session import Session
 from civitas.games.ancient.derived import C
 from civitas.games.ancient.state import AncientState
 from civitas.games.ancient.table import AncientTable, create_setup, create_table
@@ -21,7 +20,6 @@ from civitas.ui.controller import GameController
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.board import SlotZone
 from civitas.ui.table.fit import scene_elisions
-from civitas.ui.table.widget import Choice
 
 NAMES = {"ru": ["Анна", "Борис", "Вера", "Глеб"], "en": ["Ann", "Bob", "Cleo", "Dan"]}
 
@@ -38,47 +36,16 @@ def ancient() -> Any:
 
 def make(players: int, lang: str = "en", seed: int = 5, humans: set[int] | None = None,
          options: dict[str, Any] | None = None) -> tuple[GameController, AncientTable]:
-    game = ancient()
-    session = Session.new(game, {"players": players, **(options or {})}, seed,
-                          players=[{"name": n} for n in NAMES[lang][:players]])
-    controller = GameController(session, humans if humans is not None else {0}, lang)
-    table = create_table(controller)
+    controller, table = open_table(ancient(), {"players": players, **(options or {})}, seed, NAMES[lang][:players],
+                                   lang, humans, create_table)
     assert isinstance(table, AncientTable)
     return controller, table
-
-
-def show(qtbot: Any, table: AncientTable, w: int = 1280, h: int = 800) -> None:
-    qtbot.addWidget(table)
-    table.resize(w, h)
-    table.show()
-    qtbot.waitExposed(table)
-    qtbot.wait(20)
-    table.refresh()
-    QApplication.processEvents()  # buttons added to a shown widget appear from the event loop
 
 
 def state(controller: GameController) -> AncientState:
     s = controller.session.state
     assert isinstance(s, AncientState)
     return s
-
-
-def reachable(table: AncientTable) -> list[Choice]:
-    """Every choice with an action the table offers now: the prompt (and its "More…" menu), the bar's
-    buttons and the menus they open, and the menu of every piece and every area."""
-    out = [c for c in table.prompt_choices + table.prompt_overflow + table.bar_choice_list if c.action]
-    for choice in table.bar_choice_list:
-        if choice.callback is not None and choice.enabled:
-            table.menu_choices = []
-            choice.callback()
-            out += [c for c in table.menu_choices if c.action]
-            if table.menu is not None:
-                table.menu.close()
-    for piece in table.scene.pieces:
-        out += [c for c in table.choices_for(piece) if c.action]
-    for zone in table.scene.zones:
-        out += [c for c in table.choices_for(zone) if c.action]
-    return [c for c in out if c.enabled]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

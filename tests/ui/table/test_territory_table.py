@@ -10,12 +10,10 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
-from table_helpers import centre, drag
+from table_helpers import centre, drag, open_table, reachable, show
 
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
-from civitas.engine.session import Session
 from civitas.games.territory.ai import KNOWLEDGE
 from civitas.games.territory.rules import need
 from civitas.games.territory.state import TerritoryState
@@ -23,7 +21,6 @@ from civitas.games.territory.table import TerritoryTable, create_setup, create_t
 from civitas.ui.controller import GameController
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.fit import scene_elisions
-from civitas.ui.table.widget import Choice
 
 NAMES = {"ru": ["Анна", "Борис", "Вера", "Глеб", "Дина", "Ефим"], "en": ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay"]}
 
@@ -35,23 +32,10 @@ def fast_animations(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def make(players: int, lang: str = "en", seed: int = 5, humans: set[int] | None = None,
          options: dict[str, Any] | None = None) -> tuple[GameController, TerritoryTable]:
-    game = get_game("territory")
-    session = Session.new(game, {"players": players, "first_leader": "1", **(options or {})}, seed,
-                          players=[{"name": n} for n in NAMES[lang][:players]])
-    controller = GameController(session, humans if humans is not None else {0}, lang)
-    table = create_table(controller)
+    controller, table = open_table(get_game("territory"), {"players": players, "first_leader": "1", **(options or {})},
+                                   seed, NAMES[lang][:players], lang, humans, create_table)
     assert isinstance(table, TerritoryTable)
     return controller, table
-
-
-def show(qtbot: Any, table: TerritoryTable, w: int = 1280, h: int = 800) -> None:
-    qtbot.addWidget(table)
-    table.resize(w, h)
-    table.show()
-    qtbot.waitExposed(table)
-    qtbot.wait(20)
-    table.refresh()
-    QApplication.processEvents()
 
 
 def state(controller: GameController) -> TerritoryState:
@@ -72,24 +56,6 @@ def advance(controller: GameController, until: Any, limit: int = 5000) -> None:
         action = KNOWLEDGE.policy(game, s, seat, game.legal_actions(s, seat), rng)
         assert controller.try_act(seat, action) is None
     raise AssertionError("the position never came")
-
-
-def reachable(table: TerritoryTable) -> list[Choice]:
-    """Every choice with an action the table offers now: the prompt, the bar's buttons and the menus they
-    open, and the menu of every piece and every area."""
-    out = [c for c in table.prompt_choices + table.prompt_overflow + table.bar_choice_list if c.action]
-    for choice in table.bar_choice_list:
-        if choice.callback is not None and choice.enabled:
-            table.menu_choices = []
-            choice.callback()
-            out += [c for c in table.menu_choices if c.action]
-            if table.menu is not None:
-                table.menu.close()
-    for piece in table.scene.pieces:
-        out += [c for c in table.choices_for(piece) if c.action]
-    for zone in table.scene.zones:
-        out += [c for c in table.choices_for(zone) if c.action]
-    return [c for c in out if c.enabled]
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

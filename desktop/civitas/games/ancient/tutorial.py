@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.actions import Action
-from civitas.engine.tutorial import Step, Tutorial
+from civitas.engine.tutorial import Step
+from civitas.engine.tutorial_kit import mine, only, step_maker, two_player
 from civitas.games.ancient.derived import C
 from civitas.games.ancient.scenario import TUTORIAL_PLAYERS
 from civitas.games.ancient.state import HIDDEN_A, AncientState
@@ -26,7 +27,6 @@ from civitas.games.ancient.tutorial_facts import (
     explored,
     fight_facts,
     lose_facts,
-    mine,
     pending,
     picked_all,
     placed_on,
@@ -46,13 +46,6 @@ OPTIONS: dict[str, Any] = {"players": TUTORIAL_PLAYERS, "first_player": "2", "sc
 
 
 # --- what the steps accept ------------------------------------------------------------------------------
-def only(*actions: Action) -> Any:
-    def allowed(_s: AncientState, action: Action) -> bool:
-        return action in actions
-
-    return allowed
-
-
 def kind_of(*kinds: str) -> Any:
     """Any of the pending decision's answers of these kinds."""
 
@@ -90,8 +83,7 @@ def fight_stars(stars: int) -> Any:
     return allowed
 
 
-def step(key: str, section: str, **kw: Any) -> Step:
-    return Step(key, TITLES[key], TEXTS[key], RESULTS.get(key), section=section, **kw)
+step = step_maker(TITLES, TEXTS, RESULTS)
 
 
 # --- what the steps point at on the table -----------------------------------------------------------------
@@ -145,13 +137,4 @@ STEPS: tuple[Step, ...] = (
     step("finish", "overview"),
 )  # fmt: skip
 
-TUTORIAL = Tutorial(
-    game_id="ancient",
-    options=OPTIONS,
-    seed=SEED,
-    players=[{"name": NAMES["en"][YOU]}, {"name": NAMES["en"][RIVAL], "ai": "easy"}],
-    human=YOU,
-    steps=STEPS,
-    names=NAMES,
-    agent=agent,
-)
+TUTORIAL = two_player("ancient", OPTIONS, SEED, NAMES, STEPS, agent, human=YOU, rival=RIVAL)

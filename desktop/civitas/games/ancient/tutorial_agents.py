@@ -8,8 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from civitas.engine.actions import Action
-from civitas.engine.game import Game
-from civitas.engine.rng import Rng
+from civitas.engine.tutorial_kit import first_wanted, scripted_agent
 from civitas.games.ancient.derived import C
 from civitas.games.ancient.state import AncientState
 
@@ -61,30 +60,15 @@ def planned(s: AncientState, legal: list[Action]) -> Action | None:
     if s.round > PLAN_ROUNDS:
         return None
     what = decision(s)
-    for want in PLAN.get((s.round, what), ()) + ALWAYS.get(what, ()):
-        for action in legal:
-            if _matches(want, action):
-                return action
-    return None
+    return first_wanted(PLAN.get((s.round, what), ()) + ALWAYS.get(what, ()), legal, _matches)
 
 
-def agent(game: Game[Any], state: Any, seat: int) -> Action | None:
-    """The tutorial's move for the computer ``seat``: the plan first, then the AI's policy on the seat's
-    view, then the first legal move."""
-    s: AncientState = state
-    legal = game.legal_actions(s, seat)
-    if not legal:
-        return None
-    action = planned(s, legal)
-    if action is not None:
-        return action
-    try:
-        from civitas.games.ancient.ai import KNOWLEDGE
+def _knowledge() -> Any:
+    from civitas.games.ancient.ai import KNOWLEDGE  # imported only when the plan has no move
 
-        view = game.view(s, seat)
-        chosen = KNOWLEDGE.policy(game, view, seat, legal, Rng(s.steps * 8 + seat))
-        if chosen in legal:
-            return chosen
-    except Exception:  # the policy is a nicety: a plain move always works
-        pass
-    return legal[0]
+    return KNOWLEDGE
+
+
+#: The tutorial's move for the computer seat: the plan first, then the AI's policy on the seat's view, then
+#: the first legal move.
+agent = scripted_agent(planned, _knowledge)

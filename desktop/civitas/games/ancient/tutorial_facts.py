@@ -13,7 +13,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.tutorial import say_facts
+from civitas.engine.tutorial_kit import Result, Variant, card_ref, card_teller
 from civitas.games.ancient.catalog import catalog
 from civitas.games.ancient.derived import army_attack, banners, food, spaces_free, spaces_total
 from civitas.games.ancient.scoring import running_score
@@ -25,21 +25,11 @@ Done = Callable[[AncientState, int, Action, list[Event]], bool]
 CARD_KEYS = frozenset({"card", "dismissed", "titan"})
 
 
-def card_id(ref: object) -> str:
-    """A card reference of an event (``@card.olive_grove``) as the card's id."""
-    return str(ref).removeprefix("@card.")
-
-
 def _mine(events: list[Event], kind: str) -> Event | None:
     return next((e for e in events if e.kind == kind and e.args.get("seat") == YOU), None)
 
 
 # --- when a step is done -------------------------------------------------------------------------------
-def mine(*actions: Action) -> Done:
-    """Done when the learner has done one of ``actions``."""
-    return lambda _s, seat, action, _ev: seat == YOU and action in actions
-
-
 def placed_on(slot: str) -> Done:
     """Done when the learner has placed a citizen of any skill on ``slot``."""
     return lambda _s, seat, action, _ev: seat == YOU and action[0] == "place" and action[2] == slot
@@ -83,7 +73,7 @@ def coins_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
 def build_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     built = _mine(events, "build")
     return {
-        "card": card_id(built.args["card"]) if built is not None else "",
+        "card": card_ref(built.args["card"]) if built is not None else "",
         "free": spaces_free(s, YOU),
         "total": spaces_total(s, YOU),
         "coins": s.coins[YOU],
@@ -95,8 +85,8 @@ def recruit_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     army = s.armies[YOU][int(recruited.args["army"])] if recruited is not None else s.armies[YOU][-1]
     swords, arrows = army_attack(army)
     return {
-        "card": card_id(recruited.args["card"]) if recruited is not None else "",
-        "dismissed": card_id(dismissed.args["card"]) if dismissed is not None else "",
+        "card": card_ref(recruited.args["card"]) if recruited is not None else "",
+        "dismissed": card_ref(dismissed.args["card"]) if dismissed is not None else "",
         "swords": swords,
         "arrows": arrows,
     }
@@ -108,7 +98,7 @@ def fight_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     top = s.stack.top
     to_lose = int(top.data["left"]) if top is not None and top.kind == "lose" and top.seat == YOU else 0
     return {
-        "titan": card_id(fought.args["titan"]) if fought is not None else "",
+        "titan": card_ref(fought.args["titan"]) if fought is not None else "",
         "attack": int(fought.args["attack"]) if fought is not None else 0,
         "defence": int(fought.args["defence"]) if fought is not None else 0,
         "paid": int(fought.args["paid"]) if fought is not None else 0,
@@ -123,7 +113,7 @@ def fight_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
 def lose_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     lost = _mine(events, "lose")
     return {
-        "card": card_id(lost.args["card"]) if lost is not None else "",
+        "card": card_ref(lost.args["card"]) if lost is not None else "",
         "food": food(s, YOU),
         "citizens": len(s.citizens[YOU]),
     }
@@ -150,7 +140,7 @@ def explore_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     drawn, taken = _mine(events, "explore_draw"), _mine(events, "reserve_open")
     return {
         "count": int(drawn.args["count"]) if drawn is not None else 0,
-        "card": card_id(taken.args["card"]) if taken is not None else "",
+        "card": card_ref(taken.args["card"]) if taken is not None else "",
     }
 
 
@@ -170,26 +160,10 @@ def study_facts(s: AncientState, _events: list[Event]) -> dict[str, Any]:
 
 
 # --- saying them ----------------------------------------------------------------------------------------
-def card_name(cid: str, lang: str) -> str:
-    name = catalog(lang).get(f"card.{cid}", cid)
-    return f"«{name}»" if lang == "ru" else name
+#: ``texts`` in a language with the facts put in: cards by name, numbers with their plural forms.
+say = card_teller(catalog, CARD_KEYS)
 
 
-def _word(key: str, raw: Any, lang: str) -> str | None:
-    return card_name(str(raw), lang) if key in CARD_KEYS else None
-
-
-def say(texts: dict[str, str], facts: dict[str, Any], lang: str) -> str:
-    """``texts`` in ``lang`` with the facts put in: cards by name, numbers with their plural forms."""
-    return say_facts(texts, facts, lang, _word)
-
-
-def result(*variants: tuple[Callable[[dict[str, Any]], bool], dict[str, str]]) -> Any:
-    """A step's result: every variant whose test holds for the facts, in order, said with them; each
-    variant is ``(test, texts)``, so a sentence is told only in the case where it is true."""
-
-    def render(facts: dict[str, Any], lang: str) -> str:
-        parts = [say(texts, facts, lang) for test, texts in variants if test(facts)]
-        return " ".join(parts)
-
-    return render
+def result(*variants: Variant) -> Result:
+    """A step's result: the variants whose tests hold for the facts, said with them (tutorial_kit)."""
+    return Result(say, *variants)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.actions import Action
-from civitas.engine.tutorial import Step, Tutorial
+from civitas.engine.tutorial import Step
+from civitas.engine.tutorial_kit import only, step_maker, two_player
 from civitas.games.territory.legal import legal_actions
 from civitas.games.territory.rules import working
 from civitas.games.territory.scenario import RIVAL, TUTORIAL_DEVELOPMENT, TUTORIAL_PLAYERS, YOU
@@ -49,13 +50,6 @@ LAND_KIND, RIVAL_OFFER_KIND, DEVELOPMENT_KIND = "crisis", "excellent", TUTORIAL_
 
 # --- what the steps accept ------------------------------------------------------------------------------
 # By card kind, not by the instance: the script works whatever copies the seed stacked.
-def only(*actions: Action) -> Any:
-    def allowed(_s: TerritoryState, action: Action) -> bool:
-        return action in actions
-
-    return allowed
-
-
 def card_of(name: str, kind: str, *rest: Any) -> Any:
     """The action ``name`` with a card of ``kind`` (whichever copy) and, after it, exactly ``rest``."""
 
@@ -117,8 +111,7 @@ def developing(s: TerritoryState, action: Action) -> bool:
     return action[0] == "develop" and s.facts.kind[action[1]] == DEVELOPMENT_KIND
 
 
-def step(key: str, section: str, **kw: Any) -> Step:
-    return Step(key, TITLES[key], TEXTS[key], RESULTS.get(key), section=section, **kw)
+step = step_maker(TITLES, TEXTS, RESULTS)
 
 
 # --- what the steps point at on the table -----------------------------------------------------------------
@@ -188,13 +181,4 @@ STEPS: tuple[Step, ...] = (
     step("finish", "end"),
 )  # fmt: skip
 
-TUTORIAL = Tutorial(
-    game_id="territory",
-    options=OPTIONS,
-    seed=SEED,
-    players=[{"name": NAMES["en"][YOU]}, {"name": NAMES["en"][RIVAL], "ai": "easy"}],
-    human=YOU,
-    steps=STEPS,
-    names=NAMES,
-    agent=agent,
-)
+TUTORIAL = two_player("territory", OPTIONS, SEED, NAMES, STEPS, agent, human=YOU, rival=RIVAL)

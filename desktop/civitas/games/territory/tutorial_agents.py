@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from civitas.engine.actions import Action
-from civitas.engine.game import Game
-from civitas.engine.rng import Rng
+from civitas.engine.tutorial_kit import first_wanted, scripted_agent
 from civitas.games.territory.scenario import YOU
 from civitas.games.territory.state import TerritoryState
 
@@ -96,30 +95,15 @@ def planned(s: TerritoryState, legal: list[Action]) -> Action | None:
     wants = PLAN.get((s.round, s.phase))
     if s.round > PLAN_ROUNDS or wants is None:
         return None
-    for want in wants + ALWAYS.get(s.phase, ()):
-        for action in legal:
-            if _matches(s, want, action):
-                return action
-    return None
+    return first_wanted(wants + ALWAYS.get(s.phase, ()), legal, lambda want, action: _matches(s, want, action))
 
 
-def agent(game: Game[Any], state: Any, seat: int) -> Action | None:
-    """The tutorial's move for the computer ``seat``: the plan first, then the AI's policy on the seat's
-    view, then the first legal move."""
-    s: TerritoryState = state
-    legal = game.legal_actions(s, seat)
-    if not legal:
-        return None
-    action = planned(s, legal)
-    if action is not None:
-        return action
-    try:
-        from civitas.games.territory.ai import KNOWLEDGE
+def _knowledge() -> Any:
+    from civitas.games.territory.ai import KNOWLEDGE  # imported only when the plan has no move
 
-        view = game.view(s, seat)
-        chosen = KNOWLEDGE.policy(game, view, seat, legal, Rng(s.steps * 8 + seat))
-        if chosen in legal:
-            return chosen
-    except Exception:  # the policy is a nicety: a plain move always works
-        pass
-    return legal[0]
+    return KNOWLEDGE
+
+
+#: The tutorial's move for the computer seat: the plan first, then the AI's policy on the seat's view, then
+#: the first legal move.
+agent = scripted_agent(planned, _knowledge)

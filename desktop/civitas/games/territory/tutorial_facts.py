@@ -14,7 +14,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.tutorial import say_facts
+from civitas.engine.tutorial_kit import Result, Variant, card_ref, card_teller
 from civitas.games.territory.catalog import catalog
 from civitas.games.territory.rules import need, reputation, working
 from civitas.games.territory.scenario import RIVAL, YOU
@@ -25,21 +25,11 @@ Done = Callable[[TerritoryState, int, Action, list[Event]], bool]
 CARD_KEYS = frozenset({"card", "quest", "collapsed", "development"})
 
 
-def kind_of(ref: object) -> str:
-    """A card reference of an event (``@card.factory``) as the card's kind id."""
-    return str(ref).removeprefix("@card.")
-
-
 def _first(events: list[Event], kind: str, **args: Any) -> Event | None:
     return next((e for e in events if e.kind == kind and all(e.args.get(k) == v for k, v in args.items())), None)
 
 
 # --- when a step is done -------------------------------------------------------------------------------
-def mine(*actions: Action) -> Done:
-    """Done when the learner has done one of ``actions``."""
-    return lambda _s, seat, action, _ev: seat == YOU and action in actions
-
-
 def did(kind: str) -> Done:
     """Done when the learner has done an action of this kind."""
     return lambda _s, seat, action, _ev: seat == YOU and action[0] == kind
@@ -97,7 +87,7 @@ def local_facts(land: int) -> Callable[[TerritoryState, list[Event]], dict[str, 
             "pool": s.pool,
             "local": s.local[land],
             "gain": int(gained.args["gain"]) if gained is not None else 0,
-            "card": kind_of(gained.args["card"]) if gained is not None else "",
+            "card": card_ref(gained.args["card"]) if gained is not None else "",
         }
 
     return facts
@@ -105,7 +95,7 @@ def local_facts(land: int) -> Callable[[TerritoryState, list[Event]], dict[str, 
 
 def round_end_facts(s: TerritoryState, events: list[Event]) -> dict[str, Any]:
     """What destruction took: the rival's collapsed cards, the local income lost, the learner's losses."""
-    theirs = [kind_of(e.args["card"]) for e in events if e.kind == "collapse" and e.args.get("seat") == RIVAL]
+    theirs = [card_ref(e.args["card"]) for e in events if e.kind == "collapse" and e.args.get("seat") == RIVAL]
     mine_lost = sum(1 for e in events if e.kind == "collapse" and e.args.get("seat") == YOU)
     destruction = _first(events, "destruction")
     return {
@@ -158,7 +148,7 @@ def sold_facts(s: TerritoryState, events: list[Event]) -> dict[str, Any]:
     """A sale of the learner's offer (the rival bought) or the learner's purchase."""
     sold = _first(events, "sold")
     return {
-        "card": kind_of(sold.args["card"]) if sold is not None else "",
+        "card": card_ref(sold.args["card"]) if sold is not None else "",
         "price": int(sold.args["price"]) if sold is not None else 0,
         "hand": len(s.hands[YOU]),
     }
@@ -169,7 +159,7 @@ def claim_facts(s: TerritoryState, events: list[Event]) -> dict[str, Any]:
     f = s.facts
     developments = [c for c in s.hands[YOU] if f.type[c] == "development"]
     return {
-        "quest": kind_of(claimed.args["quest"]) if claimed is not None else "",
+        "quest": card_ref(claimed.args["quest"]) if claimed is not None else "",
         "rep": reputation(s, YOU),
         "leader": int(s.quest_leader == YOU),
         "development": f.kind[developments[-1]] if developments else "",
@@ -181,37 +171,14 @@ def develop_facts(s: TerritoryState, events: list[Event]) -> dict[str, Any]:
     placed = _first(events, "develop", seat=YOU)
     land = int(placed.args["land_no"]) if placed is not None else -1
     houses = sum(1 for c in s.on[land] if s.facts.kind[c] == "house") if land >= 0 else 0
-    return {"card": kind_of(placed.args["card"]) if placed is not None else "", "land": land + 1, "houses": houses}
+    return {"card": card_ref(placed.args["card"]) if placed is not None else "", "land": land + 1, "houses": houses}
 
 
 # --- saying them ----------------------------------------------------------------------------------------
-def card_name(kind_id: str, lang: str) -> str:
-    name = catalog(lang).get(f"card.{kind_id}", kind_id)
-    return f"«{name}»" if lang == "ru" else name
-
-
-def _word(key: str, raw: Any, lang: str) -> str | None:
-    return card_name(str(raw), lang) if key in CARD_KEYS else None
-
-
-def say(texts: dict[str, str], facts: dict[str, Any], lang: str) -> str:
-    """``texts`` in ``lang`` with the facts put in: cards by name, numbers with their plural forms."""
-    return say_facts(texts, facts, lang, _word)
-
-
-Variant = tuple[Callable[[dict[str, Any]], bool], dict[str, str]]
-
-
-class Result:
-    """A step's result: every variant whose test holds for the facts, in order, said with them; each
-    variant is ``(test, texts)``, so a sentence is told only in the case where it is true."""
-
-    def __init__(self, *variants: Variant) -> None:
-        self.variants = variants
-
-    def __call__(self, facts: dict[str, Any], lang: str) -> str:
-        return " ".join(say(texts, facts, lang) for test, texts in self.variants if test(facts))
+#: ``texts`` in a language with the facts put in: cards by name, numbers with their plural forms.
+say = card_teller(catalog, CARD_KEYS)
 
 
 def result(*variants: Variant) -> Result:
-    return Result(*variants)
+    """A step's result: the variants whose tests hold for the facts, said with them (tutorial_kit)."""
+    return Result(say, *variants)

@@ -9,6 +9,8 @@ they are drawn with QPainter only, and every one of them scales with the scene.
 * :class:`CounterItem` — a small framed "icon-like glyph + number" chip, e.g. a deck's count.
 * :class:`StripItem` — one line of coloured text segments in a frame (a status strip), shortened to fit.
 * :class:`BadgeItem` — a number in a disc stuck to a corner of a piece (coins on a card).
+* :class:`AreaItem` — what the drawn items over a rect of the table (tracks, counters, strips, a game's
+  plates) start from; :class:`DiscPiece` — a piece whose outline is a disc (a coin, a citizen).
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from civitas.ui.table.card_item import pixel_font
 from civitas.ui.table.fit import Elisions
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.zone import Zone
@@ -26,11 +29,30 @@ from civitas.ui.table.zone import Zone
 INK = QColor("#2b2118")
 
 
-def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setBold(bold)
-    font.setPixelSize(max(1, round(px)))
-    return font
+class AreaItem(QGraphicsItem):
+    """An item drawn over a rect of the table (``area``, in scene units) with an optional tooltip; its
+    bounding rect reaches ``MARGIN`` beyond the area, room for the pen of its frame."""
+
+    MARGIN = 2.0
+
+    def __init__(self, rect: QRectF, tooltip: str = "") -> None:
+        super().__init__()
+        self.area = QRectF(rect)
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def boundingRect(self) -> QRectF:
+        m = self.MARGIN
+        return self.area.adjusted(-m, -m, m, m)
+
+
+class DiscPiece(PieceItem):
+    """A piece whose outline is the disc in its rect (a coin, a citizen): it is hit and ringed as one."""
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self.rect())
+        return path
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +92,7 @@ class SlotZone(Zone):
         r = self.area
         label = QRectF(r.left() + 6, r.top(), self.label_w - 8, r.height())
         painter.setPen(INK)
-        metrics_font = _font(min(14.0, r.height() * 0.36))
+        metrics_font = pixel_font(min(14.0, r.height() * 0.36))
         painter.setFont(metrics_font)
         text = self.elided.elide(QFontMetricsF(metrics_font), self.spec.title, label.width())
         painter.drawText(label, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
@@ -78,7 +100,7 @@ class SlotZone(Zone):
         edge = r.left() + self.label_w
         painter.drawLine(QPointF(edge, r.top() + 4), QPointF(edge, r.bottom() - 4))
         if self.note:
-            painter.setFont(_font(min(12.0, r.height() * 0.34), bold=False))
+            painter.setFont(pixel_font(min(12.0, r.height() * 0.34), bold=False))
             painter.drawText(r.adjusted(0, 0, -8, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                              self.note)
         if self.spec.covered:
@@ -87,31 +109,27 @@ class SlotZone(Zone):
             painter.setBrush(QBrush(QColor("#a88d64"), Qt.BrushStyle.Dense4Pattern))
             painter.drawRoundedRect(cover, 6, 6)
             painter.setPen(QColor("#fffaf0"))
-            painter.setFont(_font(min(14.0, r.height() * 0.4)))
+            painter.setFont(pixel_font(min(14.0, r.height() * 0.4)))
             box = cover.adjusted(8, 0, -8, 0)
             painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter),
                              self.elided.elide(QFontMetricsF(painter.font()), self.spec.cover_text, box.width()))
 
 
-class TrackItem(QGraphicsItem):
+class TrackItem(AreaItem):
     """A row of ``len(labels)`` circles in ``rect``; ``marks[i]`` is a short text under circle i,
     ``marker`` the index of the circle the marker stands on (-1: before the first)."""
 
+    MARGIN = 4.0
+
     def __init__(self, rect: QRectF, labels: list[str], marks: dict[int, str], marker: int,
                  marker_colour: str = "#d4a017", tooltip: str = "") -> None:
-        super().__init__()
-        self.area = QRectF(rect)
+        super().__init__(rect, tooltip)
         self.labels = labels
         self.marks = marks
         self.marker = marker
         self.marker_colour = QColor(marker_colour)
         self.elided = Elisions()
         self.setZValue(-5)
-        if tooltip:
-            self.setToolTip(tooltip)
-
-    def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-4, -4, 4, 4)
 
     def circle(self, i: int) -> QRectF:
         n = max(1, len(self.labels))
@@ -134,14 +152,14 @@ class TrackItem(QGraphicsItem):
             painter.setBrush(QColor("#fffaf0") if i > self.marker else QColor("#e6d8b8"))
             painter.drawEllipse(c)
             painter.setPen(INK)
-            painter.setFont(_font(c.height() * 0.42))
+            painter.setFont(pixel_font(c.height() * 0.42))
             painter.drawText(c, int(Qt.AlignmentFlag.AlignCenter), label)
             mark = self.marks.get(i)
             if mark:
                 step = self.area.width() / (n + 0.6)
                 under = QRectF(c.center().x() - step / 2 + 2, c.bottom() + 1, step - 4,
                                self.area.bottom() - c.bottom() - 1)
-                font = _font(min(11.0, under.height() * 0.8), bold=False)
+                font = pixel_font(min(11.0, under.height() * 0.8), bold=False)
                 while font.pixelSize() > 8 and QFontMetricsF(font).horizontalAdvance(mark) > under.width():
                     font.setPixelSize(font.pixelSize() - 1)
                 painter.setFont(font)
@@ -162,21 +180,15 @@ class TrackItem(QGraphicsItem):
             painter.drawEllipse(coin)
 
 
-class CounterItem(QGraphicsItem):
+class CounterItem(AreaItem):
     """A framed chip with a short text (``"12"``, ``"3 / 5"``) and an optional coloured dot."""
 
     def __init__(self, rect: QRectF, text: str, dot: str = "", tooltip: str = "", fill: str = "#fffaf0") -> None:
-        super().__init__()
-        self.area = QRectF(rect)
+        super().__init__(rect, tooltip)
         self.text = text
         self.dot = QColor(dot) if dot else None
         self.fill = QColor(fill)
         self.elided = Elisions()
-        if tooltip:
-            self.setToolTip(tooltip)
-
-    def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -191,7 +203,7 @@ class CounterItem(QGraphicsItem):
             painter.setPen(QPen(self.dot.darker(160), 1))
             painter.drawEllipse(QRectF(inner.left(), r.center().y() - d / 2, d, d))
             inner.setLeft(inner.left() + d + 4)
-        font = _font(r.height() * 0.6)
+        font = pixel_font(r.height() * 0.6)
         painter.setFont(font)
         painter.setPen(INK)
         self.elided = Elisions()
@@ -199,30 +211,25 @@ class CounterItem(QGraphicsItem):
                          self.elided.elide(QFontMetricsF(font), self.text, inner.width()))
 
 
-class StripItem(QGraphicsItem):
+class StripItem(AreaItem):
     """One line of ``(text, colour)`` segments in a frame; whatever does not fit is shortened (and
     recorded in ``elided``), the whole text is the tooltip."""
 
     def __init__(self, rect: QRectF, segments: list[tuple[str, str]], size: float = 14.0) -> None:
-        super().__init__()
-        self.area = QRectF(rect)
+        super().__init__(rect, "  ".join(text for text, _ in segments))
         self.segments = segments
         self.size = size
         self.elided = Elisions()
-        self.setToolTip("  ".join(text for text, _ in segments))
-
-    def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-2, -2, 2, 2)
 
     def fitted(self) -> QFont:
         """The largest font (down to 70 % of ``size``) in which every segment fits on the line."""
         px = self.size
         total = "   ".join(text for text, _ in self.segments)
         while px > self.size * 0.7:
-            if QFontMetricsF(_font(px)).horizontalAdvance(total) <= self.area.width() - 16:
+            if QFontMetricsF(pixel_font(px)).horizontalAdvance(total) <= self.area.width() - 16:
                 break
             px -= 0.5
-        return _font(px)
+        return pixel_font(px)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -276,5 +283,5 @@ class BadgeItem(QGraphicsItem):
         painter.setBrush(self.colour)
         painter.drawEllipse(r)
         painter.setPen(self.text_colour)
-        painter.setFont(_font(self.side * (0.62 if len(self.value) < 2 else 0.5)))
+        painter.setFont(pixel_font(self.side * (0.62 if len(self.value) < 2 else 0.5)))
         painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.value)

@@ -105,6 +105,71 @@ def fitted_font(text: str, width: float, size: float, minimum: float, bold: bool
     return font
 
 
+def pixel_font(px: float, bold: bool = True) -> QFont:
+    """A font ``px`` pixels high (at least one), bold unless told."""
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(1, round(px)))
+    return font
+
+
+def paper_and_band(p: QPainter, outer: QRectF, band_colour: QColor, u: float, inset: float = 4, high: float = 25,
+                   lighter: int = 120, darker: int = 110) -> QRectF:
+    """A card's front: paper in an ink frame filling ``outer``, and the name band at its top (``inset``
+    units in, ``high`` units high, shading from ``lighter`` to ``darker`` of ``band_colour``); returns the
+    band's rect. ``u`` is a card unit (the card's width / ``CARD_W``)."""
+    p.setPen(QPen(INK, 1.2 * u))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(outer, 7 * u, 7 * u)
+    band = QRectF(outer.left() + inset * u, outer.top() + inset * u, outer.width() - 2 * inset * u, high * u)
+    gradient = QLinearGradient(band.topLeft(), band.bottomLeft())
+    gradient.setColorAt(0, band_colour.lighter(lighter))
+    gradient.setColorAt(1, band_colour.darker(darker))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(gradient)
+    p.drawRoundedRect(band, 4 * u, 4 * u)
+    return band
+
+
+def back_frame(p: QPainter, outer: QRectF, colour: QColor, u: float, lighter: int = 125, inset: float = 5,
+               ring: int = 170) -> QRectF:
+    """A card's back: ``outer`` shaded across from ``lighter`` to darker of ``colour`` in an ink frame,
+    with a ring ``inset`` units inside in a light shade (``ring``) of it; returns the ring's rect."""
+    gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
+    gradient.setColorAt(0, colour.lighter(lighter))
+    gradient.setColorAt(1, colour.darker(125))
+    p.setPen(QPen(INK, 1.2 * u))
+    p.setBrush(gradient)
+    p.drawRoundedRect(outer, 7 * u, 7 * u)
+    inner = outer.adjusted(inset * u, inset * u, -inset * u, -inset * u)
+    p.setPen(QPen(colour.lighter(ring), 1.2 * u))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, 5 * u, 5 * u)
+    return inner
+
+
+def draw_title(p: QPainter, title: str, r: QRectF, elided: Elisions, one_line: tuple[float, float],
+               two_lines: tuple[float, float], lines_per_height: float,
+               hyphenate: Callable[[str], list[str]] | None = None) -> None:
+    """A card's name centred in ``r`` in the painter's pen: on one line in the largest font (pixels, from
+    ``one_line[0]`` down to ``one_line[1]``) in which it fits; else on two lines, split at the space that
+    best balances them or, one long word, by ``hyphenate`` (default: after a vowel near the middle), in a
+    font from ``two_lines`` no taller than ``r``'s height / ``lines_per_height``. A line still too wide
+    is recorded in ``elided``."""
+    font = fitted_font(title, r.width(), *one_line)
+    if QFontMetricsF(font).horizontalAdvance(title) <= r.width():
+        p.setFont(font)
+        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), title)
+        return
+    lines = _two_lines(title) if " " in title else (hyphenate or _hyphenated)(title)
+    longest = max(lines, key=lambda line: QFontMetricsF(font).horizontalAdvance(line))
+    font = fitted_font(longest, r.width(), *two_lines)
+    font.setPixelSize(min(font.pixelSize(), max(1, round(r.height() / lines_per_height))))
+    p.setFont(font)
+    elided.check(QFontMetricsF(font), longest, r.width())
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+
+
 def _luminance(colour: QColor) -> float:
     return 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
 
@@ -136,34 +201,11 @@ def paint_face(painter: QPainter, face: CardFace, rect: QRectF, elided: Elisions
         _paint_back(painter, face, outer, radius, u)
         return
     band_colour = QColor(face.band)
-    painter.setPen(QPen(INK, 1.2 * u))
-    painter.setBrush(PAPER)
-    painter.drawRoundedRect(outer, radius, radius)
-    # coloured band with the name
-    band = QRectF(outer.left() + 4 * u, outer.top() + 4 * u, outer.width() - 8 * u, 26 * u)
-    path = QPainterPath()
-    path.addRoundedRect(band, 4 * u, 4 * u)
-    gradient = QLinearGradient(band.topLeft(), band.bottomLeft())
-    gradient.setColorAt(0, band_colour.lighter(118))
-    gradient.setColorAt(1, band_colour.darker(108))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(gradient)
-    painter.drawPath(path)
+    band = paper_and_band(painter, outer, band_colour, u, high=26, lighter=118, darker=108)  # the name's band
     text_colour = QColor("#ffffff") if _luminance(band_colour) < 0.6 else INK
     painter.setPen(text_colour)
-    title_rect = band.adjusted(3 * u, 0, -3 * u, 0)
-    font = fitted_font(face.title, title_rect.width(), 13.5 * u, 9.5 * u)
-    if QFontMetricsF(font).horizontalAdvance(face.title) <= title_rect.width():
-        painter.setFont(font)
-        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), face.title)
-    else:  # a long name: two lines, split between words or (one long word) with a hyphen
-        lines = _two_lines(face.title) if " " in face.title else _hyphenated(face.title)
-        longest = max(lines, key=lambda line: QFontMetricsF(font).horizontalAdvance(line))
-        font = fitted_font(longest, title_rect.width(), 11 * u, 7 * u)
-        font.setPixelSize(min(font.pixelSize(), max(1, round(title_rect.height() / 2.3))))
-        painter.setFont(font)
-        record.check(QFontMetricsF(font), longest, title_rect.width())
-        painter.drawText(title_rect, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    draw_title(painter, face.title, band.adjusted(3 * u, 0, -3 * u, 0), record, (13.5 * u, 9.5 * u), (11 * u, 7 * u),
+               2.3)
     # the picture: a tinted medallion with the icon
     art = QRectF(outer.left() + 10 * u, band.bottom() + 6 * u, outer.width() - 20 * u, 56 * u)
     painter.setPen(QPen(band_colour.darker(130), 1.0 * u))

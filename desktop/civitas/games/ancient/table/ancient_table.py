@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF
-from PySide6.QtGui import QCursor
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
@@ -37,7 +36,6 @@ from civitas.games.ancient.table.layout import Geo, card_size, layout
 from civitas.games.ancient.table.pieces import CitizenToken
 from civitas.games.ancient.table.seat import SeatArea
 from civitas.ui.controller import GameController
-from civitas.ui.fallback_table import action_label
 from civitas.ui.table.banner import LabelItem
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.board import CounterItem, SlotSpec, SlotZone, TrackItem
@@ -69,17 +67,8 @@ class AncientTable(TableWidget):
         assert isinstance(state, AncientState)
         return state
 
-    def names(self) -> list[str]:
-        return self.controller.player_names()
-
-    def colour(self, seat: int) -> str:
-        return self.controller.player_color(seat)
-
     def cat(self) -> dict[str, str]:
         return self.controller.catalog
-
-    def name(self, key: str) -> str:
-        return self.cat().get(key, key)
 
     def caption(self, c: int) -> str:
         d = C[c]
@@ -96,15 +85,7 @@ class AncientTable(TableWidget):
         key = key or card(c)
         face = look.face(c, self.cat(), self.caption(c) if c >= 0 else "", lost)
         drag = bool(self.binds.targets(key)) or key in self.implied if draggable is None else draggable
-        item = CardItem(face, self.controller.lang, key, ("card", c), drag, size)
-        if c >= 0:
-            item.setToolTip(face.text)
-        if self.binds.for_piece(key):
-            item.set_highlight(True)
-        return item
-
-    def my_turn(self) -> bool:
-        return self.seat is not None and self.seat in self.controller.game.to_move(self.full)
+        return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def frame(self) -> str:
         top = self.full.stack.top
@@ -114,8 +95,7 @@ class AncientTable(TableWidget):
     def build(self, state: Any) -> None:
         v: AncientState = state
         seat = self.seat
-        self.legal = self.controller.game.legal_actions(self.full, seat) if seat is not None else []
-        self.binds = bindings_for(v, seat, self.legal, lambda a: action_label(self.controller, a, v))
+        self.legal, self.binds = self.bind_legal(v, bindings_for)
         self.implied = set()
         if seat is not None and v.stack.top is None and self.my_turn():
             slots = {str(a[2]) for a in self.legal if a[0] == "place"}
@@ -128,8 +108,7 @@ class AncientTable(TableWidget):
         self._board(v, geo)
         self._decks(v, geo)
         self._status(v, geo)
-        order = [(seat + i) % v.n for i in range(v.n)] if seat is not None else list(range(v.n))
-        for p, rect in zip(order, geo.seats, strict=True):
+        for p, rect in zip(self.seat_order(v.n), geo.seats, strict=True):
             SeatArea(self, v, p, rect).build()
         if not self._choice_row(v, geo):
             self.fight.build(v, geo)
@@ -280,10 +259,7 @@ class AncientTable(TableWidget):
         return self.tr("That cannot go there.")
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        keys = self.binds.pieces(action)
-        if not keys and self.seat is not None:  # a later step of a hint's plan: not legal yet, its pieces on show
-            keys = bindings_for(self.state(), self.seat, [action], lambda _a: "").pieces(action)
-        return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
+        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
@@ -294,10 +270,7 @@ class AncientTable(TableWidget):
         if piece.key.startswith("army:") and self.my_turn() and not self.frame():
             self.fight.toggle(piece.key)
             return
-        choices = self.choices_for(piece)
-        if any(c.action is not None for c in choices):
-            view_pos = self.view.mapFromScene(piece.sceneBoundingRect().center())
-            self.popup_choices(choices, self.view.viewport().mapToGlobal(view_pos))
+        self.piece_menu(piece)
 
     def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
         out: list[Choice] = []
@@ -306,10 +279,7 @@ class AncientTable(TableWidget):
             if target.key.startswith("card:"):  # the fights against this titan, the placements on this card
                 out += [Choice(b.label, b.action) for b in self.binds.all
                         if target.key in b.pieces[1:] and b.action[0] in ("fight", "place_card")]
-            if isinstance(target, CardItem) and not target.face.back:
-                face = target
-                out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face),
-                                  key="zoom"))
+            out += self.zoom_choice(target, self.tr("Show enlarged"))
         elif isinstance(target, Zone):
             zid = target.zone_id
             out = [Choice(b.label, b.action) for b in self.binds.all if b.target == zid]
@@ -325,20 +295,13 @@ class AncientTable(TableWidget):
         places = [Choice(b.label, b.action) for b in self.binds.in_group("place")]
         fights = [Choice(b.label, b.action) for b in self.binds.in_group("fight")]
         return [
-            Choice(self.tr("Place a citizen…"), callback=lambda: self._menu("place", places), key="place",
+            Choice(self.tr("Place a citizen…"), callback=lambda: self.bar_menu("place", places), key="place",
                    shortcut="C", enabled=bool(places), covers=tuple(c.action for c in places if c.action)),
-            Choice(self.tr("Fight a titan…"), callback=lambda: self._menu("fight", fights), key="fight",
+            Choice(self.tr("Fight a titan…"), callback=lambda: self.bar_menu("fight", fights), key="fight",
                    shortcut="F", enabled=bool(fights), covers=tuple(c.action for c in fights if c.action)),
             Choice(self.name("action.pass"), ("pass",), key="pass", shortcut="P",
                    tip=self.tr("Take no more actions this round (P)")),
         ]
-
-    def _menu(self, key: str, choices: list[Choice]) -> None:
-        for button in self.bar_buttons:
-            if button.objectName() == key:
-                self.popup_choices(choices, button.mapToGlobal(QPoint(0, button.height())))
-                return
-        self.popup_choices(choices, QCursor.pos())
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
         if not self.my_turn():

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+
+from civitas.ui.table.glyph_kit import Glyph, draw_glyph, inset, pen, poly, pt
 
 TRIBE_COLOURS: dict[str, str] = {
     "red": "#c0392b",
@@ -32,101 +34,83 @@ ICON_COLOURS: dict[str, str] = {
     "restore": "#229954",
 }
 
-Glyph = Callable[[QPainter, QRectF, QColor], None]
-
-
-def _pen(colour: QColor, r: QRectF, f: float = 0.08) -> QPen:
-    pen = QPen(colour, max(0.8, r.width() * f))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
-def _p(r: QRectF, x: float, y: float) -> QPointF:
-    return QPointF(r.left() + x * r.width(), r.top() + y * r.height())
-
-
-def _poly(r: QRectF, pts: list[tuple[float, float]]) -> QPolygonF:
-    return QPolygonF([_p(r, x, y) for x, y in pts])
-
-
 def coin(p: QPainter, r: QRectF, c: QColor) -> None:
-    p.setPen(_pen(c.darker(150), r, 0.07))
+    p.setPen(pen(c.darker(150), r, 0.07))
     p.setBrush(c)
-    p.drawEllipse(r.adjusted(r.width() * 0.08, r.height() * 0.08, -r.width() * 0.08, -r.height() * 0.08))
+    p.drawEllipse(inset(r, 0.08))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(r.adjusted(r.width() * 0.27, r.height() * 0.27, -r.width() * 0.27, -r.height() * 0.27))
+    p.drawEllipse(inset(r, 0.27))
 
 
 def knowledge(p: QPainter, r: QRectF, c: QColor) -> None:  # an open scroll
-    p.setPen(_pen(c.darker(140), r, 0.07))
+    p.setPen(pen(c.darker(140), r, 0.07))
     p.setBrush(QColor("#fbf6ea"))
-    p.drawRect(QRectF(_p(r, 0.2, 0.18), _p(r, 0.8, 0.82)))
+    p.drawRect(QRectF(pt(r, 0.2, 0.18), pt(r, 0.8, 0.82)))
     p.setBrush(c)
-    p.drawRoundedRect(QRectF(_p(r, 0.1, 0.1), _p(r, 0.9, 0.26)), r.width() * 0.06, r.width() * 0.06)
-    p.drawRoundedRect(QRectF(_p(r, 0.1, 0.74), _p(r, 0.9, 0.9)), r.width() * 0.06, r.width() * 0.06)
+    p.drawRoundedRect(QRectF(pt(r, 0.1, 0.1), pt(r, 0.9, 0.26)), r.width() * 0.06, r.width() * 0.06)
+    p.drawRoundedRect(QRectF(pt(r, 0.1, 0.74), pt(r, 0.9, 0.9)), r.width() * 0.06, r.width() * 0.06)
     for y in (0.4, 0.52, 0.64):
-        p.drawLine(_p(r, 0.3, y), _p(r, 0.7, y))
+        p.drawLine(pt(r, 0.3, y), pt(r, 0.7, y))
 
 
 def food(p: QPainter, r: QRectF, c: QColor) -> None:  # an ear of wheat
-    p.setPen(_pen(c.darker(140), r, 0.08))
-    p.drawLine(_p(r, 0.5, 0.92), _p(r, 0.5, 0.15))
+    p.setPen(pen(c.darker(140), r, 0.08))
+    p.drawLine(pt(r, 0.5, 0.92), pt(r, 0.5, 0.15))
     p.setBrush(c)
     for y in (0.22, 0.4, 0.58):
-        p.drawEllipse(QRectF(_p(r, 0.24, y), _p(r, 0.48, y + 0.17)))
-        p.drawEllipse(QRectF(_p(r, 0.52, y), _p(r, 0.76, y + 0.17)))
+        p.drawEllipse(QRectF(pt(r, 0.24, y), pt(r, 0.48, y + 0.17)))
+        p.drawEllipse(QRectF(pt(r, 0.52, y), pt(r, 0.76, y + 0.17)))
 
 
 def sword(p: QPainter, r: QRectF, c: QColor) -> None:
-    p.setPen(_pen(c.darker(130), r, 0.12))
-    p.drawLine(_p(r, 0.22, 0.78), _p(r, 0.82, 0.18))
-    p.setPen(_pen(c.darker(170), r, 0.1))
-    p.drawLine(_p(r, 0.2, 0.56), _p(r, 0.44, 0.8))
-    p.drawLine(_p(r, 0.1, 0.9), _p(r, 0.26, 0.74))
+    p.setPen(pen(c.darker(130), r, 0.12))
+    p.drawLine(pt(r, 0.22, 0.78), pt(r, 0.82, 0.18))
+    p.setPen(pen(c.darker(170), r, 0.1))
+    p.drawLine(pt(r, 0.2, 0.56), pt(r, 0.44, 0.8))
+    p.drawLine(pt(r, 0.1, 0.9), pt(r, 0.26, 0.74))
 
 
 def arrow(p: QPainter, r: QRectF, c: QColor) -> None:
-    p.setPen(_pen(c.darker(130), r, 0.09))
-    p.drawLine(_p(r, 0.18, 0.82), _p(r, 0.8, 0.2))
+    p.setPen(pen(c.darker(130), r, 0.09))
+    p.drawLine(pt(r, 0.18, 0.82), pt(r, 0.8, 0.2))
     p.setBrush(c.darker(130))
-    p.drawPolygon(_poly(r, [(0.88, 0.12), (0.62, 0.22), (0.78, 0.38)]))
-    p.drawLine(_p(r, 0.18, 0.82), _p(r, 0.1, 0.66))
-    p.drawLine(_p(r, 0.18, 0.82), _p(r, 0.34, 0.9))
+    p.drawPolygon(poly(r, [(0.88, 0.12), (0.62, 0.22), (0.78, 0.38)]))
+    p.drawLine(pt(r, 0.18, 0.82), pt(r, 0.1, 0.66))
+    p.drawLine(pt(r, 0.18, 0.82), pt(r, 0.34, 0.9))
 
 
 def army(p: QPainter, r: QRectF, c: QColor) -> None:  # a shield
     path = QPainterPath()
-    path.moveTo(_p(r, 0.5, 0.08))
-    path.lineTo(_p(r, 0.86, 0.2))
-    path.quadTo(_p(r, 0.84, 0.72), _p(r, 0.5, 0.94))
-    path.quadTo(_p(r, 0.16, 0.72), _p(r, 0.14, 0.2))
+    path.moveTo(pt(r, 0.5, 0.08))
+    path.lineTo(pt(r, 0.86, 0.2))
+    path.quadTo(pt(r, 0.84, 0.72), pt(r, 0.5, 0.94))
+    path.quadTo(pt(r, 0.16, 0.72), pt(r, 0.14, 0.2))
     path.closeSubpath()
-    p.setPen(_pen(c.darker(150), r, 0.07))
+    p.setPen(pen(c.darker(150), r, 0.07))
     p.setBrush(c)
     p.drawPath(path)
 
 
 def citizen(p: QPainter, r: QRectF, c: QColor) -> None:
-    p.setPen(_pen(c.darker(150), r, 0.06))
+    p.setPen(pen(c.darker(150), r, 0.06))
     p.setBrush(c)
-    p.drawEllipse(QRectF(_p(r, 0.35, 0.08), _p(r, 0.65, 0.38)))
-    p.drawPie(QRectF(_p(r, 0.18, 0.42), _p(r, 0.82, 1.3)), 0, 180 * 16)
+    p.drawEllipse(QRectF(pt(r, 0.35, 0.08), pt(r, 0.65, 0.38)))
+    p.drawPie(QRectF(pt(r, 0.18, 0.42), pt(r, 0.82, 1.3)), 0, 180 * 16)
 
 
 def explore(p: QPainter, r: QRectF, c: QColor) -> None:  # a compass rose
-    p.setPen(_pen(c.darker(150), r, 0.05))
+    p.setPen(pen(c.darker(150), r, 0.05))
     p.setBrush(c)
-    p.drawPolygon(_poly(r, [(0.5, 0.06), (0.6, 0.4), (0.94, 0.5), (0.6, 0.6), (0.5, 0.94), (0.4, 0.6),
+    p.drawPolygon(poly(r, [(0.5, 0.06), (0.6, 0.4), (0.94, 0.5), (0.6, 0.6), (0.5, 0.94), (0.4, 0.6),
                             (0.06, 0.5), (0.4, 0.4)]))
 
 
 def space(p: QPainter, r: QRectF, c: QColor) -> None:  # an empty building plot
-    pen = _pen(c.darker(120), r, 0.09)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    p.setPen(pen)
+    dashed = pen(c.darker(120), r, 0.09)
+    dashed.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(dashed)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(r.adjusted(r.width() * 0.14, r.height() * 0.14, -r.width() * 0.14, -r.height() * 0.14),
+    p.drawRoundedRect(inset(r, 0.14),
                       r.width() * 0.1, r.width() * 0.1)
 
 
@@ -138,38 +122,38 @@ def star(p: QPainter, r: QRectF, c: QColor) -> None:
         rad = 0.46 if i % 2 == 0 else 0.2
         a = -math.pi / 2 + i * math.pi / 5
         pts.append((0.5 + rad * math.cos(a), 0.52 + rad * math.sin(a)))
-    p.setPen(_pen(c.darker(150), r, 0.05))
+    p.setPen(pen(c.darker(150), r, 0.05))
     p.setBrush(c)
-    p.drawPolygon(_poly(r, pts))
+    p.drawPolygon(poly(r, pts))
 
 
 def trophy(p: QPainter, r: QRectF, c: QColor) -> None:  # a cup
-    p.setPen(_pen(c.darker(150), r, 0.07))
+    p.setPen(pen(c.darker(150), r, 0.07))
     p.setBrush(c)
-    p.drawChord(QRectF(_p(r, 0.22, -0.2), _p(r, 0.78, 0.6)), 180 * 16, 180 * 16)
-    p.drawRect(QRectF(_p(r, 0.45, 0.58), _p(r, 0.55, 0.78)))
-    p.drawRect(QRectF(_p(r, 0.3, 0.78), _p(r, 0.7, 0.88)))
+    p.drawChord(QRectF(pt(r, 0.22, -0.2), pt(r, 0.78, 0.6)), 180 * 16, 180 * 16)
+    p.drawRect(QRectF(pt(r, 0.45, 0.58), pt(r, 0.55, 0.78)))
+    p.drawRect(QRectF(pt(r, 0.3, 0.78), pt(r, 0.7, 0.88)))
 
 
 def espionage(p: QPainter, r: QRectF, c: QColor) -> None:  # an eye
-    p.setPen(_pen(c.darker(130), r, 0.07))
+    p.setPen(pen(c.darker(130), r, 0.07))
     p.setBrush(QColor("#fbf6ea"))
     path = QPainterPath()
-    path.moveTo(_p(r, 0.06, 0.5))
-    path.quadTo(_p(r, 0.5, 0.1), _p(r, 0.94, 0.5))
-    path.quadTo(_p(r, 0.5, 0.9), _p(r, 0.06, 0.5))
+    path.moveTo(pt(r, 0.06, 0.5))
+    path.quadTo(pt(r, 0.5, 0.1), pt(r, 0.94, 0.5))
+    path.quadTo(pt(r, 0.5, 0.9), pt(r, 0.06, 0.5))
     p.drawPath(path)
     p.setBrush(c)
-    p.drawEllipse(QRectF(_p(r, 0.38, 0.38), _p(r, 0.62, 0.62)))
+    p.drawEllipse(QRectF(pt(r, 0.38, 0.38), pt(r, 0.62, 0.62)))
 
 
 def restore(p: QPainter, r: QRectF, c: QColor) -> None:  # a turning arrow
-    p.setPen(_pen(c, r, 0.11))
+    p.setPen(pen(c, r, 0.11))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawArc(r.adjusted(r.width() * 0.18, r.height() * 0.18, -r.width() * 0.18, -r.height() * 0.18), 60 * 16,
+    p.drawArc(inset(r, 0.18), 60 * 16,
               270 * 16)
     p.setBrush(c)
-    p.drawPolygon(_poly(r, [(0.62, 0.06), (0.84, 0.2), (0.6, 0.34)]))
+    p.drawPolygon(poly(r, [(0.62, 0.06), (0.84, 0.2), (0.6, 0.34)]))
 
 
 ICONS: dict[str, Glyph] = {
@@ -180,26 +164,24 @@ ICONS: dict[str, Glyph] = {
 
 
 def draw(p: QPainter, name: str, r: QRectF, colour: str | None = None) -> None:
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ICONS[name](p, r, QColor(colour or ICON_COLOURS[name]))
-    p.restore()
+    """Icon ``name`` in ``r`` (stretched to it), in ``colour`` or its own."""
+    draw_glyph(p, ICONS[name], r, QColor(colour or ICON_COLOURS[name]))
 
 
 # --- tribe glyphs, white on the banner -------------------------------------------------------------------
 def _flame(p: QPainter, r: QRectF) -> None:
     path = QPainterPath()
-    path.moveTo(_p(r, 0.5, 0.05))
-    path.quadTo(_p(r, 0.95, 0.55), _p(r, 0.5, 0.95))
-    path.quadTo(_p(r, 0.05, 0.55), _p(r, 0.5, 0.05))
+    path.moveTo(pt(r, 0.5, 0.05))
+    path.quadTo(pt(r, 0.95, 0.55), pt(r, 0.5, 0.95))
+    path.quadTo(pt(r, 0.05, 0.55), pt(r, 0.5, 0.05))
     p.drawPath(path)
 
 
 def _leaf(p: QPainter, r: QRectF) -> None:
     path = QPainterPath()
-    path.moveTo(_p(r, 0.15, 0.85))
-    path.quadTo(_p(r, 0.1, 0.1), _p(r, 0.88, 0.12))
-    path.quadTo(_p(r, 0.9, 0.9), _p(r, 0.15, 0.85))
+    path.moveTo(pt(r, 0.15, 0.85))
+    path.quadTo(pt(r, 0.1, 0.1), pt(r, 0.88, 0.12))
+    path.quadTo(pt(r, 0.9, 0.9), pt(r, 0.15, 0.85))
     p.drawPath(path)
 
 
@@ -207,24 +189,24 @@ def _wave(p: QPainter, r: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     for y in (0.35, 0.68):
         path = QPainterPath()
-        path.moveTo(_p(r, 0.05, y))
-        path.quadTo(_p(r, 0.27, y - 0.25), _p(r, 0.5, y))
-        path.quadTo(_p(r, 0.73, y + 0.25), _p(r, 0.95, y))
+        path.moveTo(pt(r, 0.05, y))
+        path.quadTo(pt(r, 0.27, y - 0.25), pt(r, 0.5, y))
+        path.quadTo(pt(r, 0.73, y + 0.25), pt(r, 0.95, y))
         p.drawPath(path)
 
 
 def _sun(p: QPainter, r: QRectF) -> None:
-    p.drawEllipse(QRectF(_p(r, 0.3, 0.3), _p(r, 0.7, 0.7)))
+    p.drawEllipse(QRectF(pt(r, 0.3, 0.3), pt(r, 0.7, 0.7)))
     for a, b in (((0.5, 0.02), (0.5, 0.18)), ((0.5, 0.82), (0.5, 0.98)), ((0.02, 0.5), (0.18, 0.5)),
                  ((0.82, 0.5), (0.98, 0.5))):
-        p.drawLine(_p(r, *a), _p(r, *b))
+        p.drawLine(pt(r, *a), pt(r, *b))
 
 
 def _moon(p: QPainter, r: QRectF) -> None:
     path = QPainterPath()
-    path.addEllipse(QRectF(_p(r, 0.1, 0.1), _p(r, 0.9, 0.9)))
+    path.addEllipse(QRectF(pt(r, 0.1, 0.1), pt(r, 0.9, 0.9)))
     cut = QPainterPath()
-    cut.addEllipse(QRectF(_p(r, 0.35, 0.0), _p(r, 1.05, 0.75)))
+    cut.addEllipse(QRectF(pt(r, 0.35, 0.0), pt(r, 1.05, 0.75)))
     p.drawPath(path.subtracted(cut))
 
 
@@ -238,11 +220,11 @@ def banner(p: QPainter, r: QRectF, colour: str) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     base = QColor(TRIBE_COLOURS.get(colour, "#777777"))
-    p.setPen(_pen(base.darker(160), r, 0.05))
+    p.setPen(pen(base.darker(160), r, 0.05))
     p.setBrush(base)
-    p.drawPolygon(_poly(r, [(0.05, 0.0), (0.95, 0.0), (0.95, 1.0), (0.5, 0.8), (0.05, 1.0)]))
-    inner = QRectF(_p(r, 0.2, 0.12), _p(r, 0.8, 0.68))
-    p.setPen(_pen(QColor("#ffffff"), inner, 0.1))
+    p.drawPolygon(poly(r, [(0.05, 0.0), (0.95, 0.0), (0.95, 1.0), (0.5, 0.8), (0.05, 1.0)]))
+    inner = QRectF(pt(r, 0.2, 0.12), pt(r, 0.8, 0.68))
+    p.setPen(pen(QColor("#ffffff"), inner, 0.1))
     p.setBrush(QColor("#ffffff"))
     _TRIBE_GLYPHS.get(colour, _sun)(p, inner)
     p.restore()

@@ -10,13 +10,22 @@ price, symbols and experience. Backs show the pile they belong to (A, B, troops,
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from civitas.games.ancient.cards import CardDef, cards
 from civitas.games.ancient.state import HIDDEN_A, HIDDEN_B, HIDDEN_PROVINCE, HIDDEN_TITAN, HIDDEN_TROOP
 from civitas.games.ancient.table import glyphs
 from civitas.games.ancient.view import marker
-from civitas.ui.table.card_item import CARD_W, FACE_PAINTERS, CardFace, fitted_font
+from civitas.ui.table.card_item import (
+    CARD_W,
+    FACE_PAINTERS,
+    CardFace,
+    back_frame,
+    draw_title,
+    fitted_font,
+    paper_and_band,
+    pixel_font,
+)
 from civitas.ui.table.fit import Elisions
 
 KIND = "ancient"
@@ -55,13 +64,6 @@ def face(card: int, catalog: dict[str, str], caption: str = "", lost: bool = Fal
                     art=(card, lost))
 
 
-def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setBold(bold)
-    font.setPixelSize(max(1, round(px)))
-    return font
-
-
 def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     u = rect.width() / CARD_W
     outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
@@ -71,16 +73,7 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
         return
     d = cards()[card]
     band_c = QColor(f.band)
-    p.setPen(QPen(INK, 1.2 * u))
-    p.setBrush(PAPER)
-    p.drawRoundedRect(outer, 7 * u, 7 * u)
-    band = QRectF(outer.left() + 4 * u, outer.top() + 4 * u, outer.width() - 8 * u, 25 * u)
-    grad = QLinearGradient(band.topLeft(), band.bottomLeft())
-    grad.setColorAt(0, band_c.lighter(120))
-    grad.setColorAt(1, band_c.darker(110))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(grad)
-    p.drawRoundedRect(band, 4 * u, 4 * u)
+    band = paper_and_band(p, outer, band_c, u)
     p.setPen(QColor("#ffffff"))
     _title(p, f.title, band.adjusted(3 * u, 0, -3 * u, 0), u, elided)
     y = band.bottom() + 3 * u
@@ -121,24 +114,13 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
 
 
 def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
-    font = fitted_font(title, r.width(), 12.5 * u, 9.5 * u)
-    if QFontMetricsF(font).horizontalAdvance(title) <= r.width():
-        p.setFont(font)
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), title)
-        return
-    if " " in title:
-        words = title.split(" ")
-        best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
-        lines = [" ".join(words[:best]), " ".join(words[best:])]
-    else:  # one long word: broken in two with a hyphen
-        half = (len(title) + 1) // 2
-        lines = [title[:half] + "-", title[half:]]
-    longest = max(lines, key=lambda s: QFontMetricsF(font).horizontalAdvance(s))
-    font = fitted_font(longest, r.width(), 10.5 * u, 7 * u)
-    font.setPixelSize(min(font.pixelSize(), max(1, round(r.height() / 2.25))))
-    p.setFont(font)
-    elided.check(QFontMetricsF(font), longest, r.width())
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    draw_title(p, title, r, elided, (12.5 * u, 9.5 * u), (10.5 * u, 7 * u), 2.25, _halves)
+
+
+def _halves(word: str) -> list[str]:
+    """One long word in two lines: broken in two halves with a hyphen."""
+    half = (len(word) + 1) // 2
+    return [word[:half] + "-", word[half:]]
 
 
 def _numbered(p: QPainter, icon: str, n: int, r: QRectF, u: float, text: str | None = None) -> None:
@@ -153,7 +135,7 @@ def _numbered(p: QPainter, icon: str, n: int, r: QRectF, u: float, text: str | N
     p.setBrush(INK)
     p.drawEllipse(disc)
     p.setPen(QColor("#ffffff"))
-    p.setFont(_font(d * 0.72))
+    p.setFont(pixel_font(d * 0.72))
     p.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), label)
 
 
@@ -177,7 +159,7 @@ def _icons(p: QPainter, d: CardDef, body: QRectF, u: float) -> None:
         p.setBrush(QColor(colour))
         p.drawRoundedRect(seal, 5 * u, 5 * u)
         p.setPen(QColor("#ffffff"))
-        p.setFont(_font(13 * u))
+        p.setFont(pixel_font(13 * u))
         mark = "→" if d.action else "⟳" if d.trigger else "★"
         p.drawText(seal, int(Qt.AlignmentFlag.AlignCenter), mark)
 
@@ -187,7 +169,7 @@ def _titan(p: QPainter, d: CardDef, body: QRectF, u: float) -> None:
     shield = QRectF(body.left() + 2 * u, body.top(), 30 * u, 34 * u)
     glyphs.draw(p, "army", shield, "#7b241c")
     p.setPen(QColor("#ffffff"))
-    p.setFont(_font(16 * u))
+    p.setFont(pixel_font(16 * u))
     p.drawText(shield.adjusted(0, -2 * u, 0, 0), int(Qt.AlignmentFlag.AlignCenter), str(d.defence))
     against = QRectF(shield.right() + 4 * u, body.top() + 4 * u, 20 * u, 20 * u)
     glyphs.draw(p, "sword", against)
@@ -202,7 +184,7 @@ def _titan(p: QPainter, d: CardDef, body: QRectF, u: float) -> None:
         x += size + 2 * u
     if d.action is not None:
         p.setPen(QColor("#b9770e"))
-        p.setFont(_font(12 * u))
+        p.setFont(pixel_font(12 * u))
         p.drawText(QRectF(body.right() - 14 * u, body.top(), 14 * u, 14 * u), int(Qt.AlignmentFlag.AlignCenter), "→")
 
 
@@ -233,21 +215,12 @@ def _troop(p: QPainter, d: CardDef, body: QRectF, u: float) -> None:
 
 def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, card: int, elided: Elisions) -> None:
     colour = QColor(f.band)
-    grad = QLinearGradient(outer.topLeft(), outer.bottomRight())
-    grad.setColorAt(0, colour.lighter(125))
-    grad.setColorAt(1, colour.darker(125))
-    p.setPen(QPen(INK, 1.2 * u))
-    p.setBrush(grad)
-    p.drawRoundedRect(outer, 7 * u, 7 * u)
-    inner = outer.adjusted(6 * u, 6 * u, -6 * u, -6 * u)
-    p.setPen(QPen(colour.lighter(170), 1.2 * u))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, 5 * u, 5 * u)
+    inner = back_frame(p, outer, colour, u, inset=6)
     marker = card if card < 0 else back_of(card)
     letter = BACKS.get(marker, ("", ""))[0]
     p.setPen(QColor("#fbf6ea"))
     if letter:
-        p.setFont(_font((40 if len(letter) == 1 else 20) * u))
+        p.setFont(pixel_font((40 if len(letter) == 1 else 20) * u))
         p.drawText(inner.adjusted(0, -10 * u, 0, -10 * u), int(Qt.AlignmentFlag.AlignCenter), letter)
     else:
         glyphs.draw(p, "army" if marker == HIDDEN_TROOP else "space", inner.adjusted(22 * u, 30 * u, -22 * u, -40 * u),

@@ -4,16 +4,16 @@ the capital's plate (1 food, 4 spaces, 5 coins of income, an army limit of 2, dr
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from civitas.games.ancient.table import glyphs
-from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.board import AreaItem, DiscPiece
 
 INK = QColor("#2b2118")
 
 
-class CitizenToken(PieceItem):
+class CitizenToken(DiscPiece):
     """A citizen: a disc in its owner's colour with the skill number; ``starving`` crosses it out."""
 
     def __init__(self, seat: int, skill: int, colour: str, key: str, draggable: bool = False, size: float = 30,
@@ -23,11 +23,6 @@ class CitizenToken(PieceItem):
         self.skill = skill
         self.starving = starving
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.rect())
-        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -54,19 +49,14 @@ class CitizenToken(PieceItem):
         self.paint_marks(painter, radius=r.width() / 2)
 
 
-class CapitalItem(QGraphicsItem):
+class CapitalItem(AreaItem):
     """The capital's plate: its name and its four figures as numbered icons."""
 
     def __init__(self, rect: QRectF, title: str, tooltip: str, colour: str) -> None:
-        super().__init__()
-        self.area = QRectF(rect)
+        super().__init__(rect, tooltip)
         self.title = title
         self.colour = QColor(colour)
-        self.setToolTip(tooltip)
         self.setZValue(-5)
-
-    def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+
+from civitas.ui.table.glyph_kit import Glyph, draw_glyph, inset, pen, poly, pt
 
 ICON_COLOURS: dict[str, str] = {
     "coin": "#d4a017",
@@ -26,26 +27,10 @@ ICON_COLOURS: dict[str, str] = {
     "quest": "#1f6f73",
 }
 
-Glyph = Callable[[QPainter, QRectF, QColor], None]
-
 
 def _pen(colour: QColor, r: QRectF, f: float = 0.08) -> QPen:
-    pen = QPen(colour, max(0.6, r.width() * f))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
-def _p(r: QRectF, x: float, y: float) -> QPointF:
-    return QPointF(r.left() + x * r.width(), r.top() + y * r.height())
-
-
-def _poly(r: QRectF, pts: list[tuple[float, float]]) -> QPolygonF:
-    return QPolygonF([_p(r, x, y) for x, y in pts])
-
-
-def _inset(r: QRectF, f: float) -> QRectF:
-    return r.adjusted(r.width() * f, r.height() * f, -r.width() * f, -r.height() * f)
+    """Territory's pictures are small: its lines may be thinner than the kit's least."""
+    return pen(colour, r, f, least=0.6)
 
 
 # --- the numbers' badges --------------------------------------------------------------------------------
@@ -53,10 +38,10 @@ def coin(p: QPainter, r: QRectF, c: QColor) -> None:
     """A unit of income: a gold coin with a rim."""
     p.setPen(_pen(c.darker(160), r, 0.07))
     p.setBrush(c)
-    p.drawEllipse(_inset(r, 0.06))
+    p.drawEllipse(inset(r, 0.06))
     p.setPen(_pen(c.lighter(135), r, 0.05))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(_inset(r, 0.2))
+    p.drawEllipse(inset(r, 0.2))
 
 
 def profit(p: QPainter, r: QRectF, c: QColor) -> None:
@@ -64,33 +49,33 @@ def profit(p: QPainter, r: QRectF, c: QColor) -> None:
     p.setPen(_pen(c.darker(150), r, 0.06))
     for i in range(8):
         a = i * math.pi / 4 + math.pi / 8
-        p.drawLine(_p(r, 0.5 + 0.42 * math.cos(a), 0.5 + 0.42 * math.sin(a)),
-                   _p(r, 0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a)))
-    coin(p, _inset(r, 0.08), c)
+        p.drawLine(pt(r, 0.5 + 0.42 * math.cos(a), 0.5 + 0.42 * math.sin(a)),
+                   pt(r, 0.5 + 0.5 * math.cos(a), 0.5 + 0.5 * math.sin(a)))
+    coin(p, inset(r, 0.08), c)
 
 
 def need(p: QPainter, r: QRectF, c: QColor) -> None:
     """The income a card needs: a square slot with a notch on top where the coin goes in."""
-    body = QRectF(_p(r, 0.08, 0.14), _p(r, 0.92, 0.94))
+    body = QRectF(pt(r, 0.08, 0.14), pt(r, 0.92, 0.94))
     path = QPainterPath()
     path.addRoundedRect(body, r.width() * 0.16, r.width() * 0.16)
     notch = QPainterPath()
-    notch.addRect(QRectF(_p(r, 0.3, 0.06), _p(r, 0.7, 0.24)))
+    notch.addRect(QRectF(pt(r, 0.3, 0.06), pt(r, 0.7, 0.24)))
     p.setPen(_pen(c.darker(150), r, 0.06))
     p.setBrush(c)
     p.drawPath(path.subtracted(notch))
     p.setBrush(c.darker(150))
     p.setPen(Qt.PenStyle.NoPen)
-    p.drawPolygon(_poly(r, [(0.38, 0.0), (0.62, 0.0), (0.5, 0.16)]))
+    p.drawPolygon(poly(r, [(0.38, 0.0), (0.62, 0.0), (0.5, 0.16)]))
 
 
 def shield(p: QPainter, r: QRectF, c: QColor) -> None:
     """Significance: a heater shield."""
     path = QPainterPath()
-    path.moveTo(_p(r, 0.5, 0.04))
-    path.lineTo(_p(r, 0.92, 0.16))
-    path.quadTo(_p(r, 0.9, 0.72), _p(r, 0.5, 0.97))
-    path.quadTo(_p(r, 0.1, 0.72), _p(r, 0.08, 0.16))
+    path.moveTo(pt(r, 0.5, 0.04))
+    path.lineTo(pt(r, 0.92, 0.16))
+    path.quadTo(pt(r, 0.9, 0.72), pt(r, 0.5, 0.97))
+    path.quadTo(pt(r, 0.1, 0.72), pt(r, 0.08, 0.16))
     path.closeSubpath()
     p.setPen(_pen(c.darker(160), r, 0.06))
     p.setBrush(c)
@@ -102,71 +87,71 @@ def scroll(p: QPainter, r: QRectF, c: QColor) -> None:
     """A quest: a sealed scroll."""
     p.setPen(_pen(c.darker(160), r, 0.05))
     p.setBrush(QColor("#fbf3dc"))
-    p.drawRect(QRectF(_p(r, 0.22, 0.16), _p(r, 0.78, 0.84)))
+    p.drawRect(QRectF(pt(r, 0.22, 0.16), pt(r, 0.78, 0.84)))
     p.setBrush(c)
-    p.drawRoundedRect(QRectF(_p(r, 0.12, 0.08), _p(r, 0.88, 0.22)), r.width() * 0.07, r.width() * 0.07)
-    p.drawRoundedRect(QRectF(_p(r, 0.12, 0.78), _p(r, 0.88, 0.92)), r.width() * 0.07, r.width() * 0.07)
+    p.drawRoundedRect(QRectF(pt(r, 0.12, 0.08), pt(r, 0.88, 0.22)), r.width() * 0.07, r.width() * 0.07)
+    p.drawRoundedRect(QRectF(pt(r, 0.12, 0.78), pt(r, 0.88, 0.92)), r.width() * 0.07, r.width() * 0.07)
     p.setPen(_pen(c.darker(130), r, 0.04))
     for y in (0.34, 0.44, 0.54):
-        p.drawLine(_p(r, 0.32, y), _p(r, 0.68, y))
+        p.drawLine(pt(r, 0.32, y), pt(r, 0.68, y))
     p.setPen(_pen(QColor("#7b241c").darker(130), r, 0.03))
     p.setBrush(QColor("#a93226"))
-    p.drawEllipse(QRectF(_p(r, 0.5, 0.58), _p(r, 0.7, 0.78)))
+    p.drawEllipse(QRectF(pt(r, 0.5, 0.58), pt(r, 0.7, 0.78)))
 
 
 def bridge(p: QPainter, r: QRectF, c: QColor) -> None:
     """A bridge: an arch over water."""
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#5b8fb0"))
-    p.drawRect(QRectF(_p(r, 0.02, 0.72), _p(r, 0.98, 0.92)))
+    p.drawRect(QRectF(pt(r, 0.02, 0.72), pt(r, 0.98, 0.92)))
     deck = QPainterPath()
-    deck.moveTo(_p(r, 0.02, 0.42))
-    deck.lineTo(_p(r, 0.98, 0.42))
-    deck.lineTo(_p(r, 0.98, 0.82))
-    deck.lineTo(_p(r, 0.84, 0.82))
-    deck.quadTo(_p(r, 0.5, 0.34), _p(r, 0.16, 0.82))
-    deck.lineTo(_p(r, 0.02, 0.82))
+    deck.moveTo(pt(r, 0.02, 0.42))
+    deck.lineTo(pt(r, 0.98, 0.42))
+    deck.lineTo(pt(r, 0.98, 0.82))
+    deck.lineTo(pt(r, 0.84, 0.82))
+    deck.quadTo(pt(r, 0.5, 0.34), pt(r, 0.16, 0.82))
+    deck.lineTo(pt(r, 0.02, 0.82))
     deck.closeSubpath()
     p.setPen(_pen(c.darker(150), r, 0.05))
     p.setBrush(c)
     p.drawPath(deck)
     p.setPen(_pen(c.darker(150), r, 0.06))
-    p.drawLine(_p(r, 0.02, 0.3), _p(r, 0.98, 0.3))
+    p.drawLine(pt(r, 0.02, 0.3), pt(r, 0.98, 0.3))
     for x in (0.1, 0.3, 0.5, 0.7, 0.9):
-        p.drawLine(_p(r, x, 0.3), _p(r, x, 0.42))
+        p.drawLine(pt(r, x, 0.3), pt(r, x, 0.42))
 
 
 def building(p: QPainter, r: QRectF, c: QColor) -> None:
     """A building: a house with a roof, a door and a window."""
     p.setPen(_pen(c.darker(150), r, 0.05))
     p.setBrush(c.lighter(125))
-    p.drawRect(QRectF(_p(r, 0.2, 0.45), _p(r, 0.8, 0.92)))
+    p.drawRect(QRectF(pt(r, 0.2, 0.45), pt(r, 0.8, 0.92)))
     p.setBrush(c)
-    p.drawPolygon(_poly(r, [(0.08, 0.48), (0.5, 0.1), (0.92, 0.48)]))
+    p.drawPolygon(poly(r, [(0.08, 0.48), (0.5, 0.1), (0.92, 0.48)]))
     p.setBrush(c.darker(140))
-    p.drawRect(QRectF(_p(r, 0.42, 0.64), _p(r, 0.58, 0.92)))
+    p.drawRect(QRectF(pt(r, 0.42, 0.64), pt(r, 0.58, 0.92)))
     p.setBrush(QColor("#f3e2a0"))
-    p.drawRect(QRectF(_p(r, 0.26, 0.54), _p(r, 0.36, 0.66)))
-    p.drawRect(QRectF(_p(r, 0.64, 0.54), _p(r, 0.74, 0.66)))
+    p.drawRect(QRectF(pt(r, 0.26, 0.54), pt(r, 0.36, 0.66)))
+    p.drawRect(QRectF(pt(r, 0.64, 0.54), pt(r, 0.74, 0.66)))
 
 
 def character(p: QPainter, r: QRectF, c: QColor) -> None:
     """A character: a person in a hat."""
     p.setPen(_pen(c.darker(150), r, 0.05))
     p.setBrush(c)
-    p.drawPie(QRectF(_p(r, 0.18, 0.52), _p(r, 0.82, 1.4)), 0, 180 * 16)
+    p.drawPie(QRectF(pt(r, 0.18, 0.52), pt(r, 0.82, 1.4)), 0, 180 * 16)
     p.setBrush(QColor("#e8c9a0"))
-    p.drawEllipse(QRectF(_p(r, 0.34, 0.24), _p(r, 0.66, 0.56)))
+    p.drawEllipse(QRectF(pt(r, 0.34, 0.24), pt(r, 0.66, 0.56)))
     p.setBrush(c.darker(140))
-    p.drawRect(QRectF(_p(r, 0.38, 0.06), _p(r, 0.62, 0.26)))
-    p.drawRoundedRect(QRectF(_p(r, 0.26, 0.22), _p(r, 0.74, 0.3)), r.width() * 0.03, r.width() * 0.03)
+    p.drawRect(QRectF(pt(r, 0.38, 0.06), pt(r, 0.62, 0.26)))
+    p.drawRoundedRect(QRectF(pt(r, 0.26, 0.22), pt(r, 0.74, 0.3)), r.width() * 0.03, r.width() * 0.03)
 
 
 def event(p: QPainter, r: QRectF, c: QColor) -> None:
     """An event: a lightning bolt."""
     p.setPen(_pen(c.darker(150), r, 0.04))
     p.setBrush(c)
-    p.drawPolygon(_poly(r, [(0.58, 0.04), (0.2, 0.56), (0.46, 0.56), (0.36, 0.96), (0.8, 0.4), (0.54, 0.4),
+    p.drawPolygon(poly(r, [(0.58, 0.04), (0.2, 0.56), (0.46, 0.56), (0.36, 0.96), (0.8, 0.4), (0.54, 0.4),
                             (0.68, 0.04)]))
 
 
@@ -174,35 +159,35 @@ def reputation(p: QPainter, r: QRectF, c: QColor) -> None:
     """Reputation: a laurel wreath around a star."""
     p.setPen(_pen(c.darker(140), r, 0.05))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawArc(_inset(r, 0.12), 200 * 16, 140 * 16)
-    p.drawArc(_inset(r, 0.12), 200 * 16, -140 * 16)
+    p.drawArc(inset(r, 0.12), 200 * 16, 140 * 16)
+    p.drawArc(inset(r, 0.12), 200 * 16, -140 * 16)
     p.setBrush(c)
     for side in (-1, 1):
         for i in range(4):
             a = math.radians(250 - i * 32) if side < 0 else math.radians(290 + i * 32)
             x, y = 0.5 + 0.38 * math.cos(a), 0.5 - 0.38 * math.sin(a)
-            p.drawEllipse(QRectF(_p(r, x - 0.07, y - 0.05), _p(r, x + 0.07, y + 0.05)))
+            p.drawEllipse(QRectF(pt(r, x - 0.07, y - 0.05), pt(r, x + 0.07, y + 0.05)))
     pts: list[tuple[float, float]] = []
     for i in range(10):
         rad = 0.2 if i % 2 == 0 else 0.09
         a = -math.pi / 2 + i * math.pi / 5
         pts.append((0.5 + rad * math.cos(a), 0.48 + rad * math.sin(a)))
-    p.drawPolygon(_poly(r, pts))
+    p.drawPolygon(poly(r, pts))
 
 
 def development(p: QPainter, r: QRectF, c: QColor) -> None:
     """Development: a sprout with two leaves."""
     p.setPen(_pen(c.darker(140), r, 0.07))
-    p.drawLine(_p(r, 0.5, 0.92), _p(r, 0.5, 0.34))
+    p.drawLine(pt(r, 0.5, 0.92), pt(r, 0.5, 0.34))
     p.setBrush(c)
     for sign in (-1, 1):
         leaf = QPainterPath()
-        leaf.moveTo(_p(r, 0.5, 0.52))
-        leaf.quadTo(_p(r, 0.5 + sign * 0.12, 0.16), _p(r, 0.5 + sign * 0.42, 0.2))
-        leaf.quadTo(_p(r, 0.5 + sign * 0.38, 0.5), _p(r, 0.5, 0.52))
+        leaf.moveTo(pt(r, 0.5, 0.52))
+        leaf.quadTo(pt(r, 0.5 + sign * 0.12, 0.16), pt(r, 0.5 + sign * 0.42, 0.2))
+        leaf.quadTo(pt(r, 0.5 + sign * 0.38, 0.5), pt(r, 0.5, 0.52))
         p.drawPath(leaf)
     p.setBrush(c.darker(160))
-    p.drawRoundedRect(QRectF(_p(r, 0.3, 0.84), _p(r, 0.7, 0.96)), r.width() * 0.04, r.width() * 0.04)
+    p.drawRoundedRect(QRectF(pt(r, 0.3, 0.84), pt(r, 0.7, 0.96)), r.width() * 0.04, r.width() * 0.04)
 
 
 ICONS: dict[str, Glyph] = {
@@ -214,10 +199,7 @@ ICONS: dict[str, Glyph] = {
 
 def draw(p: QPainter, name: str, r: QRectF, colour: str | None = None) -> None:
     """Icon ``name`` in ``r`` (stretched to it), in ``colour`` or its own."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ICONS[name](p, r, QColor(colour or ICON_COLOURS[name]))
-    p.restore()
+    draw_glyph(p, ICONS[name], r, QColor(colour or ICON_COLOURS[name]))
 
 
 # --- land: what a face-down card laid as a territory shows -------------------------------------------------
@@ -265,11 +247,11 @@ def terrain(p: QPainter, r: QRectF, number: int) -> None:
     slant = rng.uniform(-0.25, 0.25) * w
     for i in range(len(xs) - 1):
         colour = QColor(rng.choice(FIELD_COLOURS))
-        poly = QPolygonF([QPointF(xs[i], base), QPointF(xs[i + 1], base), QPointF(xs[i + 1] + slant, r.bottom()),
+        band = QPolygonF([QPointF(xs[i], base), QPointF(xs[i + 1], base), QPointF(xs[i + 1] + slant, r.bottom()),
                           QPointF(xs[i] + slant, r.bottom())])
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
-        p.drawPolygon(poly)
+        p.drawPolygon(band)
         p.setPen(QPen(colour.darker(118), max(0.5, w * 0.006)))
         rows = 4 + rng.randint(0, 3)
         for k in range(1, rows):

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -34,7 +33,16 @@ from civitas.games.territory.card_gallery import VARYING, details
 from civitas.games.territory.cards import KindDef, kind, kinds, table
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST
 from civitas.games.territory.table import glyphs
-from civitas.ui.table.card_item import CARD_W, FACE_PAINTERS, CardFace, fitted_font
+from civitas.ui.table.card_item import (
+    CARD_W,
+    FACE_PAINTERS,
+    CardFace,
+    back_frame,
+    draw_title,
+    fitted_font,
+    paper_and_band,
+    pixel_font,
+)
 from civitas.ui.table.fit import Elisions
 
 KIND = "territory"
@@ -111,13 +119,6 @@ def land_face(made_from: int | None, catalog: dict[str, str], number: int,
     return CardFace(KIND, title="", band="#7fa34e", text=text, art=("land", number, note))
 
 
-def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setBold(bold)
-    font.setPixelSize(max(1, round(px)))
-    return font
-
-
 def _scale(p: QPainter) -> float:
     """Device pixels per unit of the painter's coordinates."""
     return _scale_of(p.combinedTransform())
@@ -143,16 +144,7 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     d = kind(head)
     rules = str(f.art[1]) if len(f.art) > 1 else ""
     band_c = QColor(f.band)
-    p.setPen(QPen(INK, 1.2 * u))
-    p.setBrush(PAPER)
-    p.drawRoundedRect(outer, 7 * u, 7 * u)
-    band = QRectF(outer.left() + 3.5 * u, outer.top() + 3.5 * u, outer.width() - 7 * u, 25 * u)
-    grad = QLinearGradient(band.topLeft(), band.bottomLeft())
-    grad.setColorAt(0, band_c.lighter(125))
-    grad.setColorAt(1, band_c.darker(110))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(grad)
-    p.drawRoundedRect(band, 4 * u, 4 * u)
+    band = paper_and_band(p, outer, band_c, u, inset=3.5, lighter=125)
     p.setPen(QColor("#ffffff"))
     _title(p, f.title, band.adjusted(2 * u, 0, -2 * u, 0), u, elided)
     y = band.bottom() + 3 * u
@@ -175,23 +167,7 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
 
 
 def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
-    font = fitted_font(title, r.width(), 15.5 * u, 10 * u)
-    if QFontMetricsF(font).horizontalAdvance(title) <= r.width():
-        p.setFont(font)
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), title)
-        return
-    if " " in title:
-        words = title.split(" ")
-        best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
-        lines = [" ".join(words[:best]), " ".join(words[best:])]
-    else:  # one long word: broken in two with a hyphen after a vowel near its middle
-        lines = _hyphenated(title)
-    longest = max(lines, key=lambda s: QFontMetricsF(font).horizontalAdvance(s))
-    font = fitted_font(longest, r.width(), 12 * u, 7.5 * u)
-    font.setPixelSize(min(font.pixelSize(), max(1, round(r.height() / 2.2))))
-    p.setFont(font)
-    elided.check(QFontMetricsF(font), longest, r.width())
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+    draw_title(p, title, r, elided, (15.5 * u, 10 * u), (12 * u, 7.5 * u), 2.2, _hyphenated)
 
 
 def _hyphenated(word: str) -> list[str]:
@@ -236,7 +212,7 @@ def _numbers(p: QPainter, d: KindDef, row: QRectF, u: float) -> None:
         colour = "#3f5f8a" if d.sig > 0 else "#7b241c"
         glyphs.draw(p, "shield", sh, colour)
         p.setPen(QColor("#ffffff"))
-        p.setFont(_font(14 * u))
+        p.setFont(pixel_font(14 * u))
         label = f"{d.sig:+d}".replace("-", "−")
         p.drawText(sh.adjusted(0, -2 * u, 0, 0), int(Qt.AlignmentFlag.AlignCenter), label)
     else:
@@ -250,7 +226,7 @@ def _badge(p: QPainter, icon: str, r: QRectF, label: str, colour: QColor, dim: b
         p.setOpacity(0.4)
     glyphs.draw(p, icon, r)
     p.setPen(colour)
-    font = _font(r.height() * 0.74)
+    font = pixel_font(r.height() * 0.74)
     p.setFont(font)
     text_r = r.adjusted(0, r.height() * 0.1, 0, 0) if icon == "need" else r
     p.drawText(text_r, int(Qt.AlignmentFlag.AlignCenter), label)
@@ -280,7 +256,7 @@ def _rules(p: QPainter, text: str, body: QRectF, free: QRectF, u: float) -> None
     p.setTransform(QTransform())
     px = min(13.0, 9.5 * u * _scale_of(t))
     while True:
-        font = _font(px, bold=False)
+        font = pixel_font(px, bold=False)
         lines, fits = _wrap(text, font, body, free)
         if fits or px <= TEXT_MIN_PX:
             break
@@ -327,16 +303,7 @@ def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[list[Line
 
 def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, marker: int, elided: Elisions) -> None:
     colour = QColor(BACKS.get(marker, BACKS[HIDDEN_CARD]))
-    grad = QLinearGradient(outer.topLeft(), outer.bottomRight())
-    grad.setColorAt(0, colour.lighter(130))
-    grad.setColorAt(1, colour.darker(125))
-    p.setPen(QPen(INK, 1.2 * u))
-    p.setBrush(grad)
-    p.drawRoundedRect(outer, 7 * u, 7 * u)
-    inner = outer.adjusted(5 * u, 5 * u, -5 * u, -5 * u)
-    p.setPen(QPen(colour.lighter(175), 1.2 * u))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, 5 * u, 5 * u)
+    inner = back_frame(p, outer, colour, u, lighter=130, ring=175)
     p.setPen(QPen(colour.lighter(150), 0.6 * u, Qt.PenStyle.DotLine))
     p.drawRoundedRect(inner.adjusted(3 * u, 3 * u, -3 * u, -3 * u), 4 * u, 4 * u)
     centre = inner.center()
@@ -388,7 +355,7 @@ def _land(p: QPainter, f: CardFace, rect: QRectF) -> None:
     p.setBrush(QColor(43, 33, 24, 200))
     p.drawRoundedRect(plate, 3 * u, 3 * u)
     p.setPen(QColor("#ffffff"))
-    p.setFont(_font(side * 0.72))
+    p.setFont(pixel_font(side * 0.72))
     p.drawText(plate, int(Qt.AlignmentFlag.AlignCenter), str(number))
     if note:
         _note(p, note, r, u)
@@ -397,7 +364,7 @@ def _land(p: QPainter, f: CardFace, rect: QRectF) -> None:
 
 def _note(p: QPainter, note: str, r: QRectF, u: float) -> None:
     """The owner's "made from" note in the lower right corner: one line, or two when it is too long."""
-    font = _font(min(9 * u, r.height() * 0.2), bold=False)
+    font = pixel_font(min(9 * u, r.height() * 0.2), bold=False)
     metrics = QFontMetricsF(font)
     room = r.width() - 5 * u
     lines = [note]

@@ -8,22 +8,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from civitas.ui.table.board import AreaItem, DiscPiece
+from civitas.ui.table.card_item import pixel_font
 from civitas.ui.table.piece import PieceItem
 
 INK = QColor("#2b2118")
 GOLD = QColor("#d4a017")
 #: Terrain colours a tile's number picks from (fields, meadow, hills, clay, heath, forest).
 TERRAIN = ("#b9a35a", "#8fae5a", "#a38c63", "#c08a55", "#9c9a6a", "#6f8f55")
-
-
-def _font(px: float, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setBold(bold)
-    font.setPixelSize(max(1, round(px)))
-    return font
 
 
 def coin(painter: QPainter, centre: QPointF, r: float, filled: bool = True) -> None:
@@ -63,14 +58,14 @@ class LandTile(PieceItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 225))
         painter.drawRoundedRect(plate, 4, 4)
-        painter.setFont(_font(plate.height() * 0.78))
+        painter.setFont(pixel_font(plate.height() * 0.78))
         painter.setPen(QColor("#ffffff"))
         painter.drawText(plate, int(Qt.AlignmentFlag.AlignCenter), str(self.t + 1))
         if self.made_from:
             box = QRectF(r.left() + 3, r.bottom() - r.height() * 0.42, r.width() - 6, r.height() * 0.4)
             painter.setBrush(QColor(255, 250, 235, 200))
             painter.drawRoundedRect(box, 3, 3)
-            painter.setFont(_font(box.height() * 0.7, bold=False))
+            painter.setFont(pixel_font(box.height() * 0.7, bold=False))
             painter.setPen(INK)
             text = painter.fontMetrics().elidedText(self.made_from, Qt.TextElideMode.ElideRight, int(box.width() - 4))
             painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
@@ -124,30 +119,25 @@ class PoolItem(PieceItem):
             coin(painter, QPointF(cx, cy), radius)
         if not self.units:
             coin(painter, QPointF(r.center().x(), r.bottom() - radius * 1.1), radius, filled=False)
-        painter.setFont(_font(r.height() * 0.34))
+        painter.setFont(pixel_font(r.height() * 0.34))
         painter.setPen(INK)
         painter.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.4), int(Qt.AlignmentFlag.AlignCenter),
                          str(self.units))
         self.paint_marks(painter, radius=10)
 
 
-class LocalCoin(PieceItem):
+class LocalCoin(DiscPiece):
     """A territory's unspent local profit: a coin with its number, dragged onto a card of the territory."""
 
     def __init__(self, t: int, units: int, size: float, draggable: bool, tooltip: str) -> None:
         super().__init__("local", f"local:{t}", ("local", t), draggable, QSizeF(size, size), tooltip)
         self.units = units
 
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(self.rect())
-        return path
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
         coin(painter, r.center(), r.width() / 2 - 1)
-        painter.setFont(_font(r.height() * 0.55))
+        painter.setFont(pixel_font(r.height() * 0.55))
         painter.setPen(INK)
         painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), str(self.units))
         self.paint_marks(painter, radius=r.width() / 2)
@@ -194,28 +184,22 @@ class FundingChip(QGraphicsItem):
             painter.drawText(QRectF(0, 0, self.w, self.h), int(Qt.AlignmentFlag.AlignCenter), "✓")
         if self.stored:
             x = 3 + self.lead + self.d * max(self.need, self.paid) + 2
-            painter.setFont(_font(self.d * 0.8))
+            painter.setFont(pixel_font(self.d * 0.8))
             painter.setPen(QColor("#35597a"))
             painter.drawText(QRectF(x, 0, self.d * 1.6, self.h), int(Qt.AlignmentFlag.AlignCenter), f"▣{self.stored}")
 
 
-class RepTrack(QGraphicsItem):
+class RepTrack(AreaItem):
     """Reputation 0…target (and beyond: the last circle shows "+"), each player's disc on its value."""
 
     def __init__(self, rect: QRectF, target: int, values: list[int], colours: list[str], title: str,
                  tooltip: str = "") -> None:
-        super().__init__()
-        self.area = QRectF(rect)
+        super().__init__(rect, tooltip)
         self.target = target
         self.values = values
         self.colours = [QColor(c) for c in colours]
         self.title = title
         self.setZValue(-5)
-        if tooltip:
-            self.setToolTip(tooltip)
-
-    def boundingRect(self) -> QRectF:
-        return self.area.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -223,7 +207,7 @@ class RepTrack(QGraphicsItem):
         painter.setPen(QPen(QColor("#6b5434"), 1.5))
         painter.setBrush(QColor(255, 250, 235, 150))
         painter.drawRoundedRect(r, 8, 8)
-        painter.setFont(_font(14))
+        painter.setFont(pixel_font(14))
         painter.setPen(INK)
         title_w = min(r.width() * 0.3, painter.fontMetrics().horizontalAdvance(self.title) + 16)
         painter.drawText(QRectF(r.left() + 8, r.top(), title_w, r.height()),
@@ -238,7 +222,7 @@ class RepTrack(QGraphicsItem):
             painter.setPen(QPen(QColor("#8a6a10") if goal else QColor("#6b5434"), 2 if goal else 1.2))
             painter.setBrush(QColor("#f3dfa0") if goal else QColor("#fffaf0"))
             painter.drawEllipse(centre, d / 2, d / 2)
-            painter.setFont(_font(d * 0.34))
+            painter.setFont(pixel_font(d * 0.34))
             painter.setPen(INK)
             label = f"{v}+" if goal else str(v)
             painter.drawText(QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d * 0.42),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QWidget
 
@@ -31,7 +31,6 @@ from civitas.games.territory.table.market import MARKET_PHASES, MarketStrip
 from civitas.games.territory.table.pieces import LinksItem, PoolItem, RepTrack
 from civitas.games.territory.table.seat import SeatArea
 from civitas.ui.controller import GameController
-from civitas.ui.fallback_table import action_label
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.bindings import Binding, Bindings
 from civitas.ui.table.board import CounterItem
@@ -70,28 +69,11 @@ class TerritoryTable(TableWidget):
         assert isinstance(state, TerritoryState)
         return state
 
-    def names(self) -> list[str]:
-        return self.controller.player_names()
-
-    def colour(self, seat: int) -> str:
-        return self.controller.player_color(seat)
-
-    def name(self, key: str) -> str:
-        return self.controller.catalog.get(key, key)
-
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
         face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds)
         drag = bool(self.binds.targets(key)) if draggable is None else draggable
-        item = CardItem(face, self.controller.lang, key, ("card", c), drag, size)
-        if c >= 0:
-            item.setToolTip(face.text)
-        if self.binds.for_piece(key):
-            item.set_highlight(True)
-        return item
-
-    def my_turn(self) -> bool:
-        return self.seat is not None and self.seat in self.controller.game.to_move(self.full)
+        return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def union_colour(self, t: int) -> str:
         for i, group in enumerate(self.groups):
@@ -115,8 +97,7 @@ class TerritoryTable(TableWidget):
     def build(self, state: Any) -> None:
         v: TerritoryState = state
         seat = self.seat
-        self.legal = self.controller.game.legal_actions(self.full, seat) if seat is not None else []
-        self.binds = bindings_for(v, seat, self.legal, lambda a: action_label(self.controller, a, v))
+        self.legal, self.binds = self.bind_legal(v, bindings_for)
         self.groups = unions(v)
         geo = self.geo = layout(self.scene.sceneRect().width(), v.n, int(v.options.get("target", 5)))
         over = geo.seats[1] if len(geo.seats) > 1 else geo.seats[0]  # toasts go over the others' areas
@@ -129,9 +110,8 @@ class TerritoryTable(TableWidget):
         self._pool(v, geo)
         self._status(v, geo)
         self._track(v, geo)
-        order = [(seat + i) % v.n for i in range(v.n)] if seat is not None else list(range(v.n))
         tiles: dict[int, QRectF] = {}
-        for i, (p, rect) in enumerate(zip(order, geo.seats, strict=True)):
+        for i, (p, rect) in enumerate(zip(self.seat_order(v.n), geo.seats, strict=True)):
             tiles.update(SeatArea(self, v, p, rect, own=i == 0 and seat is not None).build())
         self._links(v, tiles)
 
@@ -251,10 +231,7 @@ class TerritoryTable(TableWidget):
         return self.tr("That cannot go there.")
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        keys = self.binds.pieces(action)
-        if not keys and self.seat is not None:  # a later step of a hint's plan: not legal yet
-            keys = bindings_for(self.state(), self.seat, [action], lambda _a: "").pieces(action)
-        return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
+        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
@@ -262,10 +239,7 @@ class TerritoryTable(TableWidget):
         if action is not None and (self.full.phase in CLICK_PHASES or action[0] == "claim"):
             self.act(action)
             return
-        choices = self.choices_for(piece)
-        if any(c.action is not None for c in choices):
-            view_pos = self.view.mapFromScene(piece.sceneBoundingRect().center())
-            self.popup_choices(choices, self.view.viewport().mapToGlobal(view_pos))
+        self.piece_menu(piece)
 
     def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
         out: list[Choice] = []
@@ -273,10 +247,7 @@ class TerritoryTable(TableWidget):
             key = target.key
             out = [Choice(b.label, b.action) for b in self.binds.for_piece(key)]
             out += [Choice(b.label, b.action) for b in self.binds.all if key in b.pieces[1:]]
-            if isinstance(target, CardItem) and not target.face.back:
-                face = target
-                out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face),
-                                  key="zoom"))
+            out += self.zoom_choice(target, self.tr("Show enlarged"))
         elif isinstance(target, Zone):
             out = [Choice(b.label, b.action) for b in self.binds.all if b.target == target.zone_id]
         return out
@@ -301,14 +272,7 @@ class TerritoryTable(TableWidget):
         return out
 
     def _opener(self, key: str, choices: list[Choice]) -> Callable[[], None]:
-        return lambda: self._menu(key, choices)
-
-    def _menu(self, key: str, choices: list[Choice]) -> None:
-        for button in self.bar_buttons:
-            if button.objectName() == key:
-                self.popup_choices(choices, button.mapToGlobal(QPoint(0, button.height())))
-                return
-        self.popup_choices(choices, QCursor.pos())
+        return lambda: self.bar_menu(key, choices)
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
         if not self.my_turn():
