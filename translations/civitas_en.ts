@@ -263,8 +263,8 @@
             <translation>Rules: {section} →</translation>
         </message>
         <message>
-            <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
-            <translation>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</translation>
+            <source>Every card of the game by kind, with how many copies of it there are. The link under a card opens the rules about it.</source>
+            <translation>Every card of the game by kind, with how many copies of it there are. The link under a card opens the rules about it.</translation>
         </message>
         <message>
             <source>No card matches the search.</source>

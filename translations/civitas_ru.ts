@@ -264,8 +264,8 @@
         <translation>Правила: {section} →</translation>
     </message>
     <message>
-        <source>Every card of the game. Cards of the resource deck are drawn and held in the hand; things in the main supply are built.</source>
-        <translation>Все карты игры. Карты ресурсов тянут из колоды и держат в руке; то, что лежит в общем запасе, строят.</translation>
+        <source>Every card of the game by kind, with how many copies of it there are. The link under a card opens the rules about it.</source>
+        <translation>Все карты игры по видам и число экземпляров каждой. Ссылка под картой открывает правила о ней.</translation>
     </message>
     <message>
         <source>No card matches the search.</source>

@@ -306,8 +306,8 @@ class CardGallery(QWidget):
 
     def retranslate(self) -> None:
         self.intro.setText(
-            self.tr("Every card of the game. Cards of the resource deck are drawn and held in the hand; "
-                    "things in the main supply are built.")
+            self.tr("Every card of the game by kind, with how many copies of it there are. The link under a card "
+                    "opens the rules about it.")
         )
         self.empty.setText(self.tr("No card matches the search."))
         self._refresh()
