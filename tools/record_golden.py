@@ -116,6 +116,14 @@ PATHS: dict[str, dict[str, Detector]] = {
         "neglected": happened("neglected"),
         "burden": happened("burden"),
     },
+    "empires": {
+        "main_deck": lambda game, state, events: state.end_reason == "main_deck" and not state.collapsed,
+        "zenith": lambda game, state, events: state.end_reason == "zenith",
+        "journey": lambda game, state, events: state.end_reason == "journey",
+        "state_flip": happened("state_flip"),
+        "develop": happened("develop"),
+        "history": happened("history"),
+    },
     "tiny": {
         "target_reached": _tiny_target,
         "deck_exhausted": lambda game, state, events: not _tiny_target(game, state, events),
@@ -169,6 +177,13 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("random-3p-options", 3, ("random",), ("trade",),
                    {"pool": "2d6", "draw": "refill4", "limit": "free"}),
         GoldenSpec("ai-5p-policy-random", 5, ("policy", "random"), ("seized",), {"capacity": "none", "attackers": 3}),
+    ],
+    "empires": [
+        GoldenSpec("random-2p-main-deck", 2, ("random",), ("main_deck", "state_flip", "develop")),
+        GoldenSpec("random-4p-nations", 4, ("random",), ("history",),
+                   {"nation_1": "drifting_court", "nation_2": "hollow_pilgrims", "side_1": "A", "side_3": "A"}),
+        GoldenSpec("random-3p-journey", 3, ("random",), ("journey",), {"nation_1": "hollow_pilgrims"}),
+        GoldenSpec("ai-2p-policy", 2, ("policy",)),
     ],
     "tiny": [
         GoldenSpec("random-2p", 2, ("random",), ("target_reached",)),

@@ -18,6 +18,7 @@ _MODULES: dict[str, str] = {
 }
 _TEST_MODULES: dict[str, str] = {
     "tiny": "civitas.games.tiny.package",
+    "empires": "civitas.games.empires.package",
 }
 _LOADED: dict[str, GamePackage] = {}
 

@@ -112,6 +112,8 @@ def test_em_d6_empire_step_offers_an_optional_develop_to_the_drawing_seat():
     dev1 = instances(s, "beta_dev1")[0]
     assert ("develop", dev1) in offers(s) and ("skip",) in offers(s)
     act(s, ("develop", dev1))
+    assert offers(s)[0] == ("pay", 0, 0)  # RD-4: own materials first, progress may stand in
+    act(s, ("pay", 0, 0))
     assert dev1 not in s.development[1] and ON_DEVELOPMENT in s.exhausted[1] and s.res[1][0] == 1
     assert len(s.hand[1]) == 6 and s.stack.top is None
 

@@ -1,3 +1,144 @@
-"""Empires («Империи»): a deck-building civilization game (seed 004). The rules engine is being built
-(see the module docstrings); the game is not registered yet, so neither the app nor the conformance
-suite sees it. No Qt here."""
+"""Empires («Империи»): a deck-building civilization game (seed 004) — six original nations, an original
+common deck, the market with unrest, the reshuffle procedure, solstice, fame and collapse. The rules engine
+(see the module docstrings; ``flow`` runs the game on a decision stack). No Qt here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.events import Event
+from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
+from civitas.engine.rng import Rng
+from civitas.games.empires import flow, legal, play
+from civitas.games.empires.invariants import check_invariants
+from civitas.games.empires.scoring import score_lines, total_vp
+from civitas.games.empires.state import EmpiresState
+from civitas.games.empires.view import determinize, view
+
+NATIONS = ("river_dynasts", "salt_guilds", "ember_clans", "stargazers", "drifting_court", "hollow_pilgrims")
+#: The nations seats 1..4 get unless chosen otherwise: the four on the default rule flags.
+DEFAULT_NATIONS = NATIONS[:4]
+MAX_SEATS = 4
+
+
+class EmpiresGame(Game[EmpiresState]):
+    id = "empires"
+    titles = {"ru": "Империи", "en": "Empires"}
+    min_players = 2  # TR-E10: 1 player once the solo automaton exists
+    max_players = MAX_SEATS
+    rules_version = 1
+    turn_section = "turn"
+    options = (
+        OptionSpec("players", "int", 2, 2, MAX_SEATS),
+        OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
+        *(OptionSpec(f"nation_{k + 1}", "choice", DEFAULT_NATIONS[k], choices=NATIONS) for k in range(MAX_SEATS)),
+        *(OptionSpec(f"side_{k + 1}", "choice", "B", choices=("A", "B")) for k in range(MAX_SEATS)),
+    )
+
+    def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().validate_options(options)
+        n = out["players"]
+        first = out["first_player"]
+        if first != "random" and int(first) > n:
+            raise OptionError("option.out_of_range", {"key": "first_player", "value": first, "min": 1, "max": n})
+        chosen = [out[f"nation_{k + 1}"] for k in range(n)]
+        for k in range(n):
+            if chosen[k] in chosen[:k]:
+                raise OptionError("option.bad_choice", {"key": f"nation_{k + 1}", "value": chosen[k]})
+        return out
+
+    @staticmethod
+    def _setup(options: dict[str, Any]) -> dict[str, Any]:
+        n = options["players"]
+        return {
+            "players": n,
+            "nations": [options[f"nation_{k + 1}"] for k in range(n)],
+            "sides": [options[f"side_{k + 1}"] for k in range(n)],
+            "first_player": options["first_player"],
+        }
+
+    def new_state(self, options: dict[str, Any], seed: int) -> EmpiresState:
+        return self.start(options, seed)[0]
+
+    def start(self, options: dict[str, Any], seed: int) -> tuple[EmpiresState, list[Event]]:
+        s, ev = flow.start(self._setup(self.validate_options(options)), seed)
+        play.name_events(s, ev)
+        return s, ev
+
+    def num_seats(self, state: EmpiresState) -> int:
+        return state.n
+
+    def phase_id(self, state: EmpiresState) -> str:
+        if state.over:
+            return "over"
+        top = state.stack.top
+        return top.kind if top is not None else "turn"
+
+    def current_seat(self, state: EmpiresState) -> int | None:
+        return None if state.over else state.turn
+
+    def to_move(self, state: EmpiresState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        waiting = state.stack.waiting()
+        return (waiting,) if waiting is not None else ()
+
+    def legal_actions(self, state: EmpiresState, seat: int) -> list[Action]:
+        return legal.legal_actions(state, seat)
+
+    def why_not(self, state: EmpiresState, seat: int, action: Action) -> Reason | None:
+        return legal.why_not(state, seat, action)
+
+    def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
+        return play.apply(state, seat, action)
+
+    def describe_action(self, state: EmpiresState, seat: int | None, action: Action, lang: str,
+                        names: Sequence[str]) -> str:  # fmt: skip
+        from civitas.games.empires.texts import describe
+
+        return describe(state, action, lang, names)
+
+    def view(self, state: EmpiresState, seat: int | None) -> EmpiresState:
+        return view(state, seat)
+
+    def determinize(self, view: EmpiresState, seat: int, rng: Rng) -> EmpiresState:
+        return determinize(view, seat, rng)
+
+    def copy(self, state: EmpiresState) -> EmpiresState:
+        return state.copy()
+
+    def to_json(self, state: EmpiresState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> EmpiresState:
+        return EmpiresState.from_json(data)
+
+    def check_invariants(self, state: EmpiresState) -> list[str]:
+        return check_invariants(state)
+
+    def is_over(self, state: EmpiresState) -> bool:
+        return state.over
+
+    def scores(self, state: EmpiresState) -> list[ScoreLine]:
+        return score_lines(state)
+
+    def progress_summary(self, state: EmpiresState) -> dict[str, int]:
+        if state.over:
+            winners = [line.seat for line in score_lines(state) if line.won]
+            return {"round": state.round, "leader": winners[0] if len(winners) == 1 else -1}
+        points = [total_vp(state, p) for p in range(state.n)]
+        best = max(points)
+        return {"round": state.round, "leader": points.index(best) if points.count(best) == 1 else -1}
+
+    def sim_stats(self, state: EmpiresState) -> dict[str, float]:
+        return {"rounds": float(state.round), "collapsed": float(state.collapsed)}
+
+    def catalog(self, lang: str) -> dict[str, str]:
+        from civitas.games.empires.catalog import catalog
+
+        return catalog(lang)
+
+
+GAME = EmpiresGame()

@@ -104,15 +104,16 @@ def passives(s: EmpiresState, p: int, key: str) -> list[tuple[int, Any]]:
     return out
 
 
-def signal(s: EmpiresState, p: int, name: str, ev: Ev) -> None:
-    """Fire ``name`` for seat ``p``: every passive {"on": name} pushes its program (first card on top)."""
+def signal(s: EmpiresState, p: int, name: str, ev: Ev, info: dict[str, Any] | None = None) -> None:
+    """Fire ``name`` for seat ``p``: every passive {"on": name} pushes its program (first card on top);
+    ``info`` (what the signal is about, e.g. whether an acquired card carried tokens) goes to its ops."""
     frames: list[Frame] = []
     for card in active_cards(s, p):
         for passive in D(s, card).passive:
             if passive.get("on") == name:
-                frames.append(Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": passive["ops"], "i": 0}))
+                data = {"p": p, "src": card, "ops": passive["ops"], "i": 0, **({"info": info} if info else {})}
+                frames.append(Frame("prog", None, s.table[card], data))
     if frames:
-        ev.append(Event("signal", {"seat": p, "signal": name}))
         s.stack.push_all(frames)
 
 
@@ -136,6 +137,63 @@ def payment(s: EmpiresState, p: int, cost: dict[str, int]) -> list[int] | None:
         spend[i] = min(need, have[i])
         spend[2] += (need - spend[i]) * sub[res]
     return spend if spend[2] <= have[2] else None
+
+
+def payments(s: EmpiresState, p: int, cost: dict[str, int]) -> list[tuple[int, int]]:
+    """RD-4: every way to pay ``cost``, as (materials, population) paid with progress instead, the
+    canonical one (own resources first) first."""
+    have = s.res[p]
+    sub = s.readings["substitute"]
+    need_m, need_p = cost.get("materials", 0), cost.get("population", 0)
+    out = []
+    for pop_sub in range(need_p + 1):
+        for mat_sub in range(need_m + 1):
+            if need_m - mat_sub > have[0] or need_p - pop_sub > have[1]:
+                continue
+            if cost.get("progress", 0) + mat_sub * sub["materials"] + pop_sub * sub["population"] <= have[2]:
+                out.append((mat_sub, pop_sub))
+    out.sort(key=lambda x: (x[0] + x[1], x[1]))
+    return out
+
+
+def pay_as(s: EmpiresState, p: int, cost: dict[str, int], subs: tuple[int, int], ev: Ev, src: int = -1) -> None:
+    """Pay ``cost`` with ``subs`` = (materials, population) paid with progress instead (RD-4)."""
+    sub = s.readings["substitute"]
+    spend = [cost.get("materials", 0) - subs[0], cost.get("population", 0) - subs[1],
+             cost.get("progress", 0) + subs[0] * sub["materials"] + subs[1] * sub["population"]]  # fmt: skip
+    for i in range(3):
+        s.res[p][i] -= spend[i]
+    ev.append(Event("pay", {"seat": p, "materials": spend[0], "population": spend[1], "progress": spend[2],
+                            "src": src}))  # fmt: skip
+    for i, res in enumerate(RESOURCES):
+        if spend[i]:
+            signal(s, p, f"spend:{res}", ev)
+
+
+def pay_or_ask(s: EmpiresState, p: int, cost: dict[str, int], ev: Ev, src: int = -1, source: str = "") -> bool:
+    """Pay ``cost`` in full: at once when there is one way, else through a ``payment`` decision of seat
+    ``p`` pushed on top (it resolves next). False when it cannot be paid."""
+    ways = payments(s, p, cost)
+    if not ways:
+        return False
+    if len(ways) == 1:
+        pay_as(s, p, cost, ways[0], ev, src)
+    else:
+        s.stack.push(Frame("payment", p, source or "pay", {"cost": dict(cost), "src": src}))
+    return True
+
+
+def _payment_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    assert f.seat is not None
+    return [("pay", m, k) for m, k in payments(s, f.seat, f.data["cost"])]
+
+
+def _payment_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    assert f.seat is not None
+    pay_as(s, f.seat, f.data["cost"], (action[1], action[2]), ev, f.data["src"])
+
+
+register_decision("payment", _payment_offer, _payment_answer)
 
 
 def can_pay(s: EmpiresState, p: int, cost: dict[str, int]) -> bool:
@@ -183,7 +241,6 @@ def take_unrest(s: EmpiresState, p: int, n: int, ev: Ev, src: int = -1) -> None:
 def return_unrest_card(s: EmpiresState, card: int, ev: Ev, seat: int = -1) -> None:
     s.unrest.append(card)
     ev.append(Event("return_unrest", {"seat": seat}))
-
 
 
 def trigger_end(s: EmpiresState, reason: str, ev: Ev) -> None:

@@ -18,12 +18,13 @@ from civitas.games.empires.core import (
     can_pay,
     first_of_each_design,
     flags,
-    pay,
+    pay_or_ask,
     register_auto,
     register_decision,
     signal,
     trigger_end,
 )
+from civitas.games.empires.ops_core import run_program
 from civitas.games.empires.state import ON_DEVELOPMENT, ON_NATION_DECK, EmpiresState
 
 
@@ -51,6 +52,7 @@ def run_draw(s: EmpiresState, f: Frame, ev: Ev) -> None:
                 if left > 0:
                     s.stack.push(_more(f, left, "draw"))
                 signal(s, p, "deck_empty", ev)
+                run_program(s, p, -1, flags(s, p)["deck_empty_passive"], "deck_empty")  # EM-N: nation flag
                 return
             continue
         if f.data["if_able"]:  # EM-D2: "if able" never reshuffles
@@ -128,7 +130,6 @@ def develop_offers(s: EmpiresState, p: int, token: bool) -> list[int]:
 def develop(s: EmpiresState, p: int, card: int, token: bool, ev: Ev) -> None:
     """Pay ``card``'s cost and move it to the discard; the reshuffle's develop also moves an exhaust token
     into the development area. The last card leaving the area triggers the end (EM-E, nation flag)."""
-    pay(s, p, D(s, card).cost, ev, card)
     s.development[p].remove(card)
     s.discard[p].append(card)
     if token:
@@ -137,6 +138,7 @@ def develop(s: EmpiresState, p: int, card: int, token: bool, ev: Ev) -> None:
     ev.append(Event("develop", {"seat": p, "card": card}))
     if not s.development[p] and flags(s, p)["last_development_triggers_end"]:
         trigger_end(s, "development", ev)
+    pay_or_ask(s, p, D(s, card).cost, ev, card, s.table[card])  # RD-4: the payer's choice, next
 
 
 def _develop_offer(s: EmpiresState, f: Frame) -> list[Action]:

@@ -13,7 +13,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
-from civitas.games.empires import market, setup
+from civitas.games.empires import market, ops, reactions, setup
 from civitas.games.empires.core import (
     AUTO,
     DECISIONS,
@@ -25,17 +25,19 @@ from civitas.games.empires.core import (
     first_of_each_design,
     flags,
     passives,
-    pay,
     register_auto,
     register_decision,
     return_unrest_card,
+    signal,
 )
-from civitas.games.empires.ops import run_program
 from civitas.games.empires.ops_combinators import feasible
+from civitas.games.empires.ops_look import put_back
 from civitas.games.empires.ops_zones import pick, play_card
+from civitas.games.empires.reactions import exhaust_card
 from civitas.games.empires.state import EmpiresState
 
 TURN_CATEGORIES = market.BREAK_CATEGORIES
+HANDLERS = ops.OPS  # importing ``ops`` registers every op handler
 
 
 def start(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
@@ -78,7 +80,12 @@ def run(s: EmpiresState, ev: Ev) -> None:
 
 
 def collapse(s: EmpiresState, ev: Ev) -> None:
-    """EM-E: the unrest pile ran out: stop at once, even mid-operation; the VP scoring is cancelled."""
+    """EM-E: the unrest pile ran out: stop at once, even mid-operation; the VP scoring is cancelled. Cards a
+    pending look holds go back on their pile first, so every card stays somewhere."""
+    for frame in s.stack.frames:
+        if frame.kind == "look":
+            for card in reversed(frame.data["held"]):
+                put_back(s, frame.data["from"], frame.data["owner"], card)
     s.stack.frames.clear()
     s.collapsed = True
     s.over = True
@@ -115,6 +122,7 @@ def _turn_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         for card in unrest_in_hand(s, p)[: action[1]]:
             s.hand[p].remove(card)
             return_unrest_card(s, card, ev, p)
+            signal(s, p, "revolt", ev)  # once per unrest card a Revolt turn returns (Ember Clans)
 
 
 # --- activate ----------------------------------------------------------------------------------------------
@@ -141,8 +149,8 @@ def can_exhaust(s: EmpiresState, p: int, card: int) -> bool:
     ability = D(s, card).exhaust
     if ability is None or card in s.exhausted[p] or s.exhaust[p] < 1:
         return False
-    if ability.get("reaction") is not None:
-        return False  # reactions are used on other seats' turns (EM-A8), not built yet
+    if ability.get("reaction") == "attacked":
+        return False  # a protection is used only when attacked (``reactions``)
     return (card in s.play[p] or card == s.power[p]) and can_pay(s, p, ability.get("cost", {}))
 
 
@@ -169,14 +177,7 @@ def _activate_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
             s.actions[p] -= 1
         play_card(s, p, card, ev, free=D(s, card).free)
     else:
-        ability = D(s, card).exhaust
-        assert ability is not None
-        s.exhaust[p] -= 1
-        s.exhausted[p].append(card)
-        if ability.get("cost"):
-            pay(s, p, ability["cost"], ev, card)
-        ev.append(Event("exhaust", {"seat": p, "card": card}))
-        run_program(s, p, card, ability["ops"], s.table[card])
+        exhaust_card(s, p, card, ev)
 
 
 # --- cleanup ---------------------------------------------------------------------------------------------------
@@ -231,9 +232,10 @@ def _end_turn(s: EmpiresState, f: Frame, ev: Ev) -> None:
     if nxt == s.first:
         s.stack.push(Frame("round_end", None, "round"))
         s.stack.push(Frame("solstice", None, "solstice"))
-        return
-    s.turn = nxt
-    s.stack.push(Frame("turn", nxt, "turn"))
+    else:
+        s.turn = nxt
+        s.stack.push(Frame("turn", nxt, "turn"))
+    reactions.window(s, f.data["p"])  # EM-A8: the others' reactions "also during other players' turns"
 
 
 @register_auto("solstice")

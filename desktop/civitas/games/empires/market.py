@@ -74,7 +74,7 @@ def acquire_slot(s: EmpiresState, p: int, slot: int, ev: Ev) -> None:
         s.hand[p].append(tucked)
         ev.append(Event("take_unrest", {"seat": p, "src": card}))
         signal(s, p, "unrest_taken", ev)
-    signal(s, p, "acquire", ev)
+    signal(s, p, "acquire", ev, {"tokened": any(tokens)})
     _take_tokens(s, p, tokens, ev, card)
     refill(s, slot, ev)
 
@@ -99,8 +99,8 @@ def break_deck(s: EmpiresState, p: int, cat: str, ev: Ev) -> None:
     if deck:
         card = deck.pop()
         s.hand[p].append(card)
-        ev.append(Event("break_through", {"seat": p, "variant": 2 + SMALL_OF[cat]}, owner=p,
-                        secret={"card": card}))  # fmt: skip
+        args = {"seat": p, "variant": 2 + SMALL_OF[cat], "deck": f"@cat.{cat}"}
+        ev.append(Event("break_through_deck", args, owner=p, secret={"card": card}))
         signal(s, p, "break_through", ev)
         return
     shown: list[int] = []

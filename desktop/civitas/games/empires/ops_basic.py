@@ -8,7 +8,7 @@ from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
 from civitas.games.empires import market
-from civitas.games.empires.core import D, Ev, gain, pay, return_unrest_card, take_unrest
+from civitas.games.empires.core import D, Ev, gain, pay_or_ask, return_unrest_card, take_unrest
 from civitas.games.empires.ops_core import Ctx, op
 from civitas.games.empires.select import count
 from civitas.games.empires.state import RES_INDEX, EmpiresState
@@ -26,8 +26,8 @@ def _gain_per(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
 
 @op("pay")
 def _pay(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> bool:
-    """EM-A4: pay in full (RD-4 substitution) or stop the rest of this program."""
-    return not pay(s, c.p, args[0], ev, c.src)
+    """EM-A4: pay in full (RD-4 substitution, the payer's choice) or stop the rest of this program."""
+    return not pay_or_ask(s, c.p, args[0], ev, c.src, c.source)
 
 
 @op("steal")
@@ -39,7 +39,7 @@ def _steal(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
         took = min(n, s.res[q][res])
         s.res[q][res] -= took
         if took:
-            ev.append(Event("steal", {"seat": c.p, "from": q, "res": args[0], "n": took}))
+            ev.append(Event("steal", {"seat": c.p, "from_seat": q, "res": args[0], "n": took}))
             gain(s, c.p, args[0], took, ev, c.src)
 
 

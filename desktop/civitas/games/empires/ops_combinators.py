@@ -9,8 +9,9 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
-from civitas.games.empires.core import Ev, payment, register_decision
+from civitas.games.empires.core import D, Ev, payment, register_decision
 from civitas.games.empires.ops_core import Ctx, condition, op, prog_frame, run_program
+from civitas.games.empires.reactions import attack
 from civitas.games.empires.select import count, matches
 from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
 
@@ -90,8 +91,11 @@ def _all_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
 
 @op("all_other_players")
 def _all_other_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    """EM-K-all / TR-E2: every other player clockwise from the actor. Protections (exhausts with reaction
-    "attacked") are not offered yet: see ``flow`` (EM-K-attack)."""
+    """EM-K-all / TR-E2: every other player clockwise from the actor; on an attack card each victim gets
+    the ``attacked`` signal and may react first (``reactions``, EM-K-attack)."""
+    if c.src >= 0 and D(s, c.src).attack:
+        attack(s, c.p, c.src, args[0], c.source)
+        return
     s.stack.push_all([prog_frame((c.p + k) % s.n, c.src, args[0], c.source) for k in range(1, s.n)])
 
 

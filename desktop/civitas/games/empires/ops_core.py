@@ -6,7 +6,7 @@ and calls the op's handler. A handler returns True to stop the rest of its progr
 ``spend_action`` that cannot be paid in full). Handlers live in ``ops_*`` modules by group and register
 themselves in :data:`OPS`; conditions in :data:`CONDITIONS` (import :mod:`civitas.games.empires.ops` to
 have every handler registered). ``special`` ops name a handler in
-:data:`SPECIALS` (none yet: an unknown special raises NotImplementedError naming the card).
+:data:`SPECIALS` (``ops_special``; an unknown special raises NotImplementedError naming the card).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ class Ctx:
     p: int
     src: int
     source: str
+    info: dict[str, Any] | None = None
 
 
 Handler = Callable[[EmpiresState, Ctx, list[Any], Ev], bool | None]
@@ -73,7 +74,7 @@ def run_prog(s: EmpiresState, f: Frame, ev: Ev) -> None:
         rest = Frame("prog", None, f.source, {**f.data, "i": i + 1})
         s.stack.push(rest)
     item = ops[i]
-    ctx = Ctx(f.data["p"], f.data["src"], f.source)
+    ctx = Ctx(f.data["p"], f.data["src"], f.source, f.data.get("info"))
     if item[0] == "special":
         handler = SPECIALS.get(item[1])
         if handler is None:

@@ -1,5 +1,5 @@
 """Ops that move a seat's cards between zones (spec c1; EM-K-*): discard, exile, history, abandon, recall,
-garrison, find, look, put on top, fame look and the capstone, playing a card (also from another zone).
+garrison, put on top, playing a card (also from another zone). Looking, finding and fame: ``ops_look``.
 
 Choices of cards are ``pick`` decisions {purpose, cards, left, last, optional}: one card at a time in
 canonical order (engine.choices), identical cards offered once, each pick applied at once."""
@@ -21,7 +21,6 @@ from civitas.games.empires.core import (
     register_auto,
     register_decision,
     return_unrest_card,
-    trigger_end,
 )
 from civitas.games.empires.ops_core import Ctx, op, run_program
 from civitas.games.empires.select import matches
@@ -77,6 +76,17 @@ def picks(purpose: str) -> Callable[[PickFn], PickFn]:
     return wrap
 
 
+def no_garrison(s: EmpiresState, card: int) -> bool:
+    """The passive {"no_garrison": true}: this card can never be garrisoned, wherever it is."""
+    return any(passive.get("no_garrison") for passive in D(s, card).passive)
+
+
+def movable(s: EmpiresState, card: int) -> bool:
+    """A card dealt into play at setup beside the power card (the Pilgrims' journey card) is never moved by
+    an effect: no abandon, recall, exile, history or garrison selects it."""
+    return D(s, card).start != "in_play"
+
+
 # --- moving a card with its garrison ---------------------------------------------------------------------
 def detach(s: EmpiresState, p: int, card: int) -> list[int]:
     """Take ``card`` out of seat ``p``'s zones (or from under a host) and return it with its garrison."""
@@ -100,7 +110,7 @@ def to_history(s: EmpiresState, p: int, card: int, ev: Ev) -> None:
     moved = detach(s, p, card)
     redirect = not flags(s, p)["keeps_history"] or bool(passives(s, p, "history_redirect"))
     (s.discard[p] if redirect else s.history[p]).extend(moved)
-    ev.append(Event("history", {"seat": p, "card": card, "redirected": redirect}))
+    ev.append(Event("history", {"seat": p, "redirected": redirect}, owner=p, secret={"card": card}))
 
 
 @picks("discard")
@@ -157,7 +167,7 @@ def _op_exile(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     if where == "market":
         s.stack.push_all([Frame("slot", c.p, c.source, {"purpose": "exile", "cats": []}) for _ in range(n)])
     elif where == "self":
-        if c.src >= 0 and c.src in s.play[c.p]:
+        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
             _exile_card(s, c.p, c.src, {}, ev)
     else:
         pick(s, c.p, "exile", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
@@ -167,7 +177,7 @@ def _op_exile(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
 def _op_history(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     where, n = args
     if where == "self":
-        if c.src >= 0 and c.src in s.play[c.p]:
+        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
             to_history(s, c.p, c.src, ev)
     else:
         pick(s, c.p, "history", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
@@ -178,7 +188,7 @@ def _op_abandon(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-K-abandon: a card in play to the discard with its garrison; ``garrisoned_only``: a garrison card
     under a matching host, the host staying."""
     sel, garrisoned_only = args
-    hosts = [h for h in s.play[c.p] if matches(s, h, sel)]
+    hosts = [h for h in s.play[c.p] if matches(s, h, sel) and movable(s, h)]
     if garrisoned_only:
         cards = [g for h in hosts for g in s.garrison[c.p].get(h, [])]
     else:
@@ -189,7 +199,7 @@ def _op_abandon(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
 @op("recall")
 def _op_recall(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-K-recall: a pinned card in play back to hand with its garrison."""
-    cards = [h for h in s.play[c.p] if D(s, h).pinned and matches(s, h, args[0])]
+    cards = [h for h in s.play[c.p] if D(s, h).pinned and matches(s, h, args[0]) and movable(s, h)]
     pick(s, c.p, "recall", cards, 1, c.source)
 
 
@@ -200,7 +210,7 @@ def _op_garrison(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
         return
     rule = D(s, c.src).garrison or {"categories": [], "types": []}
     sel = {k: v for k, v in rule.items() if v}
-    cards = [h for h in s.hand[c.p] if matches(s, h, sel)]
+    cards = [h for h in s.hand[c.p] if matches(s, h, sel) and not no_garrison(s, h)]
     pick(s, c.p, "garrison", cards, args[0], c.source, optional=True, host=c.src)
 
 
@@ -247,47 +257,3 @@ def _play_picked(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: E
 def _op_play_from(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     zone = s.discard[c.p] if args[0] == "discard" else s.hand[c.p]
     pick(s, c.p, "play", [x for x in zone if matches(s, x, args[1]) and x != c.src], 1, c.source, optional=True)
-
-
-# --- fame and the capstone ---------------------------------------------------------------------------------
-@picks("fame")
-def _fame_take(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: Ev) -> None:
-    s.fame.remove(card)
-    s.hand[p].append(card)
-    ev.append(Event("fame_take", {"seat": p}, owner=p, secret={"card": card}))
-
-
-@op("fame_look")
-def _op_fame_look(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    """EM-F: look at the top n face-down fame cards (never the capstone while one remains) and take one.
-    With none left: the capstone — side A once per game (then it flips, an end trigger), side B once per
-    player (TR-E9: a repeat does nothing)."""
-    face_down = s.fame[1:] if s.fame and D(s, s.fame[0]).kind == "capstone" else s.fame[:]
-    if face_down:
-        looked = face_down[-args[0]:] if args[0] else []
-        pick(s, c.p, "fame", looked, 1, c.source)
-        return
-    if not s.fame:
-        return
-    capstone = s.fame[0]
-    if s.capstone_side == "A":
-        s.capstone_a = c.p
-        s.capstone_side = "B"
-        ev.append(Event("capstone", {"seat": c.p, "side": "A"}))
-        trigger_end(s, "capstone", ev)
-        run_program(s, c.p, capstone, D(s, capstone).side_a, s.table[capstone])
-    elif not s.capstone_b[c.p]:
-        s.capstone_b[c.p] = True
-        ev.append(Event("capstone", {"seat": c.p, "side": "B"}))
-        run_program(s, c.p, capstone, D(s, capstone).side_b, s.table[capstone])
-
-
-@op("find")
-def _op_find(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    raise NotImplementedError("EM-K-find: search order, shuffling and the accession guard are not built yet")
-
-
-@op("look")
-def _op_look(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    raise NotImplementedError("EM-K-look: the look/reorder decision (kind 'order') is not built yet")
-

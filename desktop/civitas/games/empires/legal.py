@@ -1,0 +1,91 @@
+"""Which actions are legal (the offers of the decision on top of the stack), and why an illegal one is not:
+a reason a player can read (``reason.<code>`` in the catalog) with the rules section behind it."""
+
+from __future__ import annotations
+
+from civitas.engine.actions import Action, same_types
+from civitas.engine.game import Reason
+from civitas.games.empires.core import DECISIONS, D, can_pay
+from civitas.games.empires.flow import TURN_CATEGORIES, unrest_in_hand
+from civitas.games.empires.ops_combinators import feasible
+from civitas.games.empires.state import EmpiresState
+
+#: The rules section that explains each decision kind.
+SECTIONS = {
+    "turn": "turn", "activate": "activate", "choose": "effects", "may": "effects", "pick": "effects",
+    "slot": "market", "category": "market", "exile_pick": "market", "cleanup_token": "cleanup",
+    "develop": "reshuffle", "look": "effects", "move_token": "market", "react": "activate",
+    "payment": "effects",
+}  # fmt: skip
+
+
+def legal_actions(s: EmpiresState, p: int) -> list[Action]:
+    top = s.stack.top
+    if s.over or top is None or top.seat != p:
+        return []
+    return DECISIONS[top.kind][0](s, top)
+
+
+def why_not(s: EmpiresState, p: int, action: Action) -> Reason | None:
+    top = s.stack.top
+    if s.over or top is None or top.seat != p:
+        return Reason("not_your_turn", "turn")
+    if not isinstance(action, tuple) or not action:
+        return Reason("illegal", "turn")
+    options = DECISIONS[top.kind][0](s, top)
+    if action in options:
+        return None if same_types(options[options.index(action)], action) else Reason("illegal", "turn")
+    section = SECTIONS.get(top.kind, "turn")
+    if top.kind == "turn":
+        return _turn_reason(s, p, action)
+    if top.kind == "activate" and len(action) == 2 and type(action[1]) is int:
+        if action[0] == "play":
+            return play_reason(s, p, action[1])
+        if action[0] == "exhaust":
+            return exhaust_reason(s, p, action[1])
+    return Reason(f"choose.{top.kind}", section)
+
+
+def _turn_reason(s: EmpiresState, p: int, action: Action) -> Reason:
+    if action[0] == "innovate" and len(action) == 2:
+        return Reason("bad_category", "turn")
+    if action[0] == "revolt" and len(action) == 2 and type(action[1]) is int:
+        return Reason("revolt_too_many", "turn", {"n": len(unrest_in_hand(s, p))})
+    return Reason("choose.turn", "turn", {"cats": len(TURN_CATEGORIES)})
+
+
+def play_reason(s: EmpiresState, p: int, card: int) -> Reason:
+    """Why ``card`` cannot be played now (EM-A1, EM-A3, EM-A10, TR-E7)."""
+    if card not in s.hand[p]:
+        return Reason("not_in_hand", "activate")
+    d = D(s, card)
+    if d.period and d.period != s.side[p]:
+        return Reason(f"period_{d.period}", "activate")
+    if d.free and card in s.free_played:
+        return Reason("free_once", "activate")
+    if not d.free and s.actions[p] < 1:
+        return Reason("no_action_token", "activate")
+    first = d.play[:1]
+    if first and first[0][0] == "choose" and not any(feasible(s, p, o, card) for o in first[0][1:]):
+        return Reason("cannot_pay", "activate")
+    if first and first[0][0] in ("pay", "spend_action") and not feasible(s, p, d.play, card):
+        return Reason("cannot_pay", "activate")
+    return Reason("same_card", "activate")  # a copy of a card offered under its first instance
+
+
+def exhaust_reason(s: EmpiresState, p: int, card: int) -> Reason:
+    """Why ``card`` cannot be exhausted now (EM-A5..EM-A8)."""
+    if card != s.power[p] and card not in s.play[p]:
+        return Reason("not_in_play", "activate")
+    ability = D(s, card).exhaust
+    if ability is None:
+        return Reason("no_exhaust", "activate")
+    if card in s.exhausted[p]:
+        return Reason("already_exhausted", "activate")
+    if s.exhaust[p] < 1:
+        return Reason("no_exhaust_token", "activate")
+    if ability.get("reaction") == "attacked":
+        return Reason("reaction_only", "activate")
+    if not can_pay(s, p, ability.get("cost", {})):
+        return Reason("cannot_pay", "activate")
+    return Reason("illegal", "activate")

@@ -1,0 +1,43 @@
+"""Actions in words for a player (buttons, hints, the coach): card instances become card names, market slots
+their number and the card in them, categories and resources their catalog words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from civitas.engine.actions import Action
+from civitas.engine.log import render
+from civitas.games.empires.catalog import catalog
+from civitas.games.empires.state import EmpiresState
+
+CARD_ACTIONS = ("play", "exhaust", "pick", "develop", "take", "bottom", "put")
+
+
+def card_name(s: EmpiresState, card: Any, lang: str) -> str:
+    if type(card) is int and 0 <= card < len(s.table):
+        return catalog(lang).get(f"card.{s.table[card]}", s.table[card])
+    return "?"
+
+
+def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -> str:
+    if not action:
+        return "?"
+    cat = catalog(lang)
+    kind = action[0]
+    template = cat.get(f"action.{kind}")
+    if template is None:
+        return " ".join(str(part) for part in action)
+    args: dict[str, Any] = {str(i): value for i, value in enumerate(action) if i > 0}
+    if kind in CARD_ACTIONS and len(action) > 1:
+        args["1"] = card_name(s, action[1], lang)
+    elif kind == "slot" and len(action) > 1 and type(action[1]) is int and 0 <= action[1] < len(s.market):
+        args["1"] = action[1] + 1
+        args["2"] = card_name(s, s.market[action[1]], lang)
+    elif kind in ("innovate", "category") and len(action) > 1:
+        args["1"] = cat.get(f"cat.{action[1]}", str(action[1]))
+    elif kind == "option" and len(action) > 1 and type(action[1]) is int:
+        args["1"] = action[1] + 1
+    elif kind == "move" and len(action) == 4:
+        args = {"1": action[1] + 1, "2": cat.get(f"res.{action[2]}", str(action[2])), "3": action[3] + 1}
+    return render(template, args, cat, lang, names)
