@@ -1,0 +1,158 @@
+"""The table rules of Empires («Империи»): the choices this project makes where the rulebook (seed 004) is
+silent, unclear or lost its icons, in Russian and English, and the rules section each belongs to. Each text
+is the choice followed by a one-sentence reason. TR-E1…TR-E10 follow the spec's c5 list in its order,
+TR-E11 (the moment of collapse) is ours; rules added later (the solo automaton's, from TR-E12) are
+appended without renumbering. The glyph readings RD-1…RD-9 that TR-E1 adopts are in
+``rules_help_readings.py``. No Qt here."""
+
+from __future__ import annotations
+
+_WHY = {"ru": "*Почему:*", "en": "*Why:*"}
+
+
+def _rule(section: str, ru: str, ru_why: str, en: str, en_why: str) -> tuple[str, dict[str, str]]:
+    return section, {"ru": f"{ru} {_WHY['ru']} {ru_why}", "en": f"{en} {_WHY['en']} {en_why}"}
+
+
+_RULES: dict[str, tuple[str, dict[str, str]]] = {
+    "TR-E1": _rule(
+        "readings",
+        "Там, где в книге правил пропали значки, программа читает их так, как сказано в девяти прочтениях "
+        "RD-1…RD-9 (раздел «Прочтение утраченных символов»). Каждое прочтение — настройка в данных игры, а "
+        "не строка кода.",
+        "текст правил сохранил слова, но потерял почти все значки, а с пропусками играть нельзя; прочтение "
+        "в данных можно поправить в одном месте, если найдётся источник надёжнее.",
+        "Where the rulebook's symbols are lost, this app reads them as the nine readings RD-1…RD-9 say "
+        "(section Readings of lost symbols). Each reading is a setting in the game's data, not a line of code.",
+        "the rulebook kept its words but lost almost every icon, and nobody can play with blanks; a reading "
+        "kept as data can be corrected in one place when a better source turns up.",
+    ),
+    "TR-E2": _rule(
+        "keywords",
+        "Эффекты «все игроки» и «все остальные игроки» обходят стол по часовой стрелке, начиная от "
+        "хозяина карты. Каждый, кого задела атака, прежде чем она на него подействует, может ответить "
+        "защитой, и тогда атака для него отменяется. Свойства, которые можно применять и в чужой ход, "
+        "предлагаются остальным игрокам по часовой стрелке в конце каждого хода.",
+        "правила не задают порядок, а он важен, когда стопка беспорядков или рынок иссякают посреди эффекта.",
+        "Effects on 'all players' and 'all other players' go round the table clockwise, starting from the "
+        "card's owner. Each player an attack reaches may first answer with a protection, which cancels the "
+        "attack for that player. Abilities usable also during other players' turns are offered to the other "
+        "players, clockwise, at the end of every turn.",
+        "the rulebook leaves the order open, and it matters when the unrest pile or the market runs short "
+        "in the middle of an effect.",
+    ),
+    "TR-E3": _rule(
+        "solstice",
+        "Всё идёт по одному шагу: ход следующего игрока начинается, только когда закончилось обновление "
+        "предыдущего, а в солнцестояние игроки выполняют эффекты по порядку мест от первого игрока, каждый "
+        "целиком, причём свои эффекты — в порядке карт: сначала карта способности, затем карты в игре в том "
+        "порядке, в каком они туда попали.",
+        "за настоящим столом ради скорости действуют внахлёст и проводят солнцестояние все сразу; программе "
+        "нужен один порядок, а постоянный порядок избавляет от лишнего вопроса каждый раунд.",
+        "Everything happens one step at a time: the next player's turn starts only when the previous "
+        "cleanup is over, and at the solstice the players resolve their effects in seat order from the first "
+        "player, each completely, a player's own effects in card order: the power card first, then the cards "
+        "in play in the order they arrived there.",
+        "at a real table players overlap to save time and resolve the solstice all at once; a program needs "
+        "one order, and a fixed order saves a question every round.",
+    ),
+    "TR-E4": _rule(
+        "end",
+        "При упадке считаются карты беспорядков в руке, в игровой области, в личной колоде, в сбросе и в "
+        "летописи. Беспорядки в гарнизоне под другой картой и в стопке затопленных карт не считаются.",
+        "в перечне мест из книги правил этих двух зон нет, и обе лежат вне круговорота колоды.",
+        "At a collapse the unrest cards that count are those in the hand, the play area, the draw pile, the "
+        "discard and the history. Unrest kept as a garrison under another card, or in a sunk pile, does not "
+        "count.",
+        "the rulebook's list of places leaves these two zones out, and both lie outside the cycle of the deck.",
+    ),
+    "TR-E5": _rule(
+        "market",
+        "Ячейка рынка, у которой пусты и своя колода, и основная, остаётся пустой до конца партии.",
+        "заполнить её нечем, а пустая ячейка — единственный выход, при котором не приходится выдумывать карту.",
+        "A market slot whose own deck and the main deck are both empty stays empty for the rest of the game.",
+        "there is nothing to refill it with, and an empty slot is the only answer that invents no card.",
+    ),
+    "TR-E6": _rule(
+        "revolt",
+        "Ход «Революция» может вернуть и ноль карт беспорядков; тогда ход сразу переходит к обновлению.",
+        "правила говорят «любое количество», а ноль позволяет игроку с неудачной рукой пропустить ход, "
+        "сбросить карты и набрать новые.",
+        "A Revolt turn may return zero unrest cards; the turn then goes straight to cleanup.",
+        "the rulebook says 'any number', and zero lets a player with a poor hand pass, discard and draw a fresh one.",
+    ),
+    "TR-E7": _rule(
+        "effects",
+        "«Выберите» предлагает только те варианты, которые можно выполнить полностью. Карту, первый шаг "
+        "которой — выбор или оплата, можно разыграть, только если этот шаг выполним; поэтому карта "
+        "беспорядков, ни один вариант которой вам сейчас не по силам, остаётся в руке.",
+        "правила разрешают выбирать лишь то, что можно оплатить; проверка до розыгрыша не даёт потратить "
+        "жетон действия на карту, которая ничего не сделает.",
+        "A 'choose' offers only the options you can carry out in full. A card whose first step is a choice "
+        "or a payment can be played only if that step can be done, so an unrest card none of whose options "
+        "you can afford stays in your hand.",
+        "the rulebook lets you pick only what you can pay for; checking before the play keeps you from "
+        "spending an action token on a card that would do nothing.",
+    ),
+    "TR-E8": _rule(
+        "components",
+        "Открыто для всех: сбросы, игровые области с гарнизонами и жетонами, области прогресса, рынок, "
+        "изгнание и размер любой стопки. Только владельцу видны: рука, летопись, затопленные карты и "
+        "содержимое колоды усиления (карта трансформации внизу лежит открыто). Не видны никому: малые "
+        "колоды, основная колода, закрытые карты славы и карты славы, убранные при подготовке. Порядка "
+        "карт в личной колоде не знает никто, даже владелец: вы знаете, какие карты в ней лежат, но не "
+        "какая придёт следующей.",
+        "книга правил говорит, какие стопки лежат рубашкой вверх, но не говорит, кому можно в них смотреть; "
+        "так устроен настоящий стол, где свою перетасованную колоду не видно и самому.",
+        "Open to all: discard piles, play areas with their garrisons and tokens, development areas, the "
+        "market, the exile pile and the size of every pile. Seen by the owner only: the hand, the history, "
+        "sunk cards and the contents of the nation deck (the accession card at its bottom lies face up). "
+        "Seen by nobody: the small decks, the main deck, the face-down fame cards and the fame cards "
+        "removed at setup. Nobody knows the order of a draw pile, not even its owner: you know which cards "
+        "are in it, never which one comes next.",
+        "the rulebook says which piles lie face down but not who may look into them; this is how a real "
+        "table works, where you cannot see your own shuffled deck either.",
+    ),
+    "TR-E9": _rule(
+        "fame",
+        "Сторону Б венчающей карты каждый игрок может получить не больше одного раза; если тот же игрок "
+        "добирается до неё снова, ничего не происходит.",
+        "правила дают сторону Б каждому игроку один раз, но не говорят, что делает повторная попытка; "
+        "пустая попытка не даёт карте платить дважды.",
+        "Each player can claim side B of the capstone at most once; when the same player reaches it again, "
+        "nothing happens.",
+        "the rulebook grants side B once to each player but does not say what a second attempt does; an "
+        "empty attempt keeps the card from paying twice.",
+    ),
+    "TR-E10": _rule(
+        "overview",
+        "Правила одиночной игры вынесены в книге в отдельную брошюру, которой в нашем источнике нет. Поэтому "
+        "один игрок играет против автомата, придуманного этим проектом: он действует внутри хода партии, а "
+        "не как компьютерный игрок за столом, пользуется шестью маркерами рынка и кубиком из списка "
+        "компонентов, а его собственные правила — правила стола, которые идут после TR-E11.",
+        "компоненты для одиночной игры перечислены, а правил к ним нет; соперник нашей разработки, "
+        "записанный как правила стола, делает одиночную партию честной и проверяемой.",
+        "The rulebook keeps its solo rules in a separate booklet, which our source does not contain. So a "
+        "single player plays against an automaton designed by this project: it acts inside the flow of the "
+        "game rather than as a computer player at the table, uses the six market markers and the die from "
+        "the component list, and its own rules are table rules that come after TR-E11.",
+        "the components for solo play are listed but their rules are missing; a rival of our own design, "
+        "written down as table rules, makes the solo game fair and checkable.",
+    ),
+    "TR-E11": _rule(
+        "end",
+        "Упадок наступает в тот миг, когда последняя карта покидает стопку беспорядков (уходит в руку или "
+        "под карту рынка), а не позже, когда из пустой стопки понадобится следующая.",
+        "правила говорят, что игра кончается, когда стопка иссякла; немедленный упадок делает последнюю "
+        "карту стопки заметным сигналом тревоги для всех.",
+        "The collapse comes the moment the last card leaves the unrest pile (into a hand or under a market "
+        "card), not later, when the next card would be needed from the empty pile.",
+        "the rulebook ends the game when the pile runs out; an immediate collapse turns the pile's last card "
+        "into an alarm that every player can see coming.",
+    ),
+}
+
+#: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows.
+TABLE_RULES: dict[str, dict[str, str]] = {rid: texts for rid, (_, texts) in _RULES.items()}
+#: The rules section each table rule belongs to.
+RULE_SECTION: dict[str, str] = {rid: section for rid, (section, _) in _RULES.items()}
