@@ -123,6 +123,9 @@ PATHS: dict[str, dict[str, Detector]] = {
         "state_flip": happened("state_flip"),
         "develop": happened("develop"),
         "history": happened("history"),
+        "rival_take": happened("rival_take"),
+        "rival_fame": happened("rival_fame"),
+        "rival_unrest": happened("rival_unrest"),
     },
     "tiny": {
         "target_reached": _tiny_target,
@@ -183,7 +186,8 @@ SPECS: dict[str, list[GoldenSpec]] = {
         GoldenSpec("random-4p-nations", 4, ("random",), ("history",),
                    {"nation_1": "drifting_court", "nation_2": "hollow_pilgrims", "side_1": "A", "side_3": "A"}),
         GoldenSpec("random-3p-journey", 3, ("random",), ("journey",), {"nation_1": "hollow_pilgrims"}),
-        GoldenSpec("ai-2p-policy", 2, ("policy",)),
+        GoldenSpec("ai-2p-policy", 2, ("policy",), ("zenith",), {"nation_1": "drifting_court"}),
+        GoldenSpec("random-1p-rival", 1, ("random",), ("main_deck", "rival_take", "rival_fame", "rival_unrest")),
     ],
     "tiny": [
         GoldenSpec("random-2p", 2, ("random",), ("target_reached",)),

@@ -24,11 +24,15 @@ def test_seeded_random_games_end_with_a_ranking_of_every_seat(case):
     assert all(game.legal_actions(state, seat) == [] for seat in range(n))
     lines = game.scores(state)
     assert sorted(line.seat for line in lines) == list(range(n))
+    rewards = game.rewards(state)
+    assert len(rewards) == n and all(0.0 <= r <= 1.0 for r in rewards)
+    if n == 1:  # solo against an automaton: the one seat wins or loses, and its reward says which
+        (line,) = lines
+        assert line.won == (line.rank == 1) and rewards[0] == (1.0 if line.won else 0.0)
+        return
     assert all(1 <= line.rank <= n for line in lines)
     assert any(line.won for line in lines)
     assert all(line.rank == 1 for line in lines if line.won)
-    rewards = game.rewards(state)
-    assert len(rewards) == n and all(0.0 <= r <= 1.0 for r in rewards)
     assert sum(rewards) == pytest.approx(1.0)
 
 

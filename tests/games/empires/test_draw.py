@@ -156,3 +156,17 @@ def test_em_e_last_development_card_triggers_the_end():
     s.stack.push(Frame("develop", 0, "test", {"token": False, "optional": True}))
     act(s, ("develop", s.development[0][0]))
     assert s.end_reason == "development" and ids(s, s.development[0]) == []
+
+
+def test_em_d6_a_declined_develop_is_not_asked_again_when_nothing_is_left_to_draw():
+    s = game()
+    s.stack.frames.clear()
+    s.side[0] = "empire"
+    _empty_deck(s, 0)
+    s.discard[0] = []  # nothing to reshuffle: only a develop could give a card to draw
+    hand = len(s.hand[0])
+    _draw(s, 0, 1)
+    top = s.stack.top
+    assert top is not None and top.kind == "develop"
+    act(s, ("skip",))
+    assert s.stack.top is None and len(s.hand[0]) == hand  # the draw ends; no second question

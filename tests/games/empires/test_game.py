@@ -26,10 +26,6 @@ def test_em_s_game_options_default_nations_sides_b_and_distinct_nations():
         GAME.validate_options({"players": 2, "first_player": "3"})
 
 
-def test_tr_e10_solo_is_not_built_yet():
-    with pytest.raises(NotImplementedError, match="TR-E10"):
-        flow.start({"players": 1, "nations": ["river_dynasts"]}, 1)
-
 
 def test_em_s_a_real_game_starts_with_every_seat_holding_five_cards_and_the_first_decision():
     s, ev = GAME.start({"players": 4, "first_player": "2"}, 5)

@@ -1,6 +1,7 @@
 """Empires («Империи»): a deck-building civilization game (seed 004) — six original nations, an original
 common deck, the market with unrest, the reshuffle procedure, solstice, fame and collapse. The rules engine
-(see the module docstrings; ``flow`` runs the game on a decision stack). No Qt here."""
+(see the module docstrings; ``flow`` runs the game on a decision stack). One player plays against the Rival,
+the solo automaton of ``solo`` (TR-E12..TR-E19). No Qt here."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
-from civitas.games.empires import flow, legal, play
+from civitas.games.empires import flow, legal, play, solo
 from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.scoring import score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
@@ -26,12 +27,12 @@ MAX_SEATS = 4
 class EmpiresGame(Game[EmpiresState]):
     id = "empires"
     titles = {"ru": "Империи", "en": "Empires"}
-    min_players = 2  # TR-E10: 1 player once the solo automaton exists
+    min_players = 1  # TR-E10, TR-E12: one player against the Rival
     max_players = MAX_SEATS
     rules_version = 1
     turn_section = "turn"
     options = (
-        OptionSpec("players", "int", 2, 2, MAX_SEATS),
+        OptionSpec("players", "int", 2, 1, MAX_SEATS),
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
         *(OptionSpec(f"nation_{k + 1}", "choice", DEFAULT_NATIONS[k], choices=NATIONS) for k in range(MAX_SEATS)),
         *(OptionSpec(f"side_{k + 1}", "choice", "B", choices=("A", "B")) for k in range(MAX_SEATS)),
@@ -113,7 +114,7 @@ class EmpiresGame(Game[EmpiresState]):
         return state.to_json()
 
     def from_json(self, data: dict[str, Any]) -> EmpiresState:
-        return EmpiresState.from_json(data)
+        return solo.from_json(data)
 
     def check_invariants(self, state: EmpiresState) -> list[str]:
         return check_invariants(state)
@@ -129,11 +130,17 @@ class EmpiresGame(Game[EmpiresState]):
             winners = [line.seat for line in score_lines(state) if line.won]
             return {"round": state.round, "leader": winners[0] if len(winners) == 1 else -1}
         points = [total_vp(state, p) for p in range(state.n)]
+        if isinstance(state, solo.SoloState):  # the person leads while ahead of the Rival
+            return {"round": state.round, "leader": 0 if points[0] > solo.rival_vp(state) else -1}
         best = max(points)
         return {"round": state.round, "leader": points.index(best) if points.count(best) == 1 else -1}
 
     def sim_stats(self, state: EmpiresState) -> dict[str, float]:
-        return {"rounds": float(state.round), "collapsed": float(state.collapsed)}
+        stats = {"rounds": float(state.round), "collapsed": float(state.collapsed)}
+        if isinstance(state, solo.SoloState):
+            stats["rival_vp"] = float(solo.rival_vp(state))
+            stats["rival_cards"] = float(len(state.rival_pile))
+        return stats
 
     def catalog(self, lang: str) -> dict[str, str]:
         from civitas.games.empires.catalog import catalog

@@ -1,17 +1,23 @@
-"""A first AI knowledge for Empires: the evaluation is the VP race (progress and card VP, unrest held as a
-collapse risk), the rollout policy plays cards before ending an activation and mostly activates. The real
-AI (deck-building value, history, garrisons) is a later step of issue #20."""
+"""AI knowledge for Empires: a position evaluation, a quick rollout policy (also the "policy" bot), the
+pruning of equivalent moves, and reasons for beginners' hints.
+
+The values are in ``ai_eval``, the move judgement and policy in ``ai_policy``, the hints' reasons in
+``ai_reasons`` and their texts (ru and en) in ``ai_texts``. The pruning is here: two in-play cards of one
+design are one exhaust, two market slots holding the same design with the same tokens and unrest are one
+slot, a payment is the canonical one (own resources before progress), a revolt returns every unrest in
+hand (returning fewer is never better), and moving market tokens is the policy's move or stopping.
+"""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
 from civitas.engine.knowledge import BaseKnowledge
 from civitas.engine.rng import Rng
-from civitas.games.empires.scoring import total_vp, unrest_count
+from civitas.games.empires import ai_eval, ai_policy, ai_reasons
+from civitas.games.empires.ai_texts import HINT_MESSAGES
 from civitas.games.empires.state import EmpiresState
 
 
@@ -19,44 +25,59 @@ class EmpiresKnowledge(BaseKnowledge):
     def evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
         if state.over:
             return game.rewards(state)
-        points = [total_vp(state, p) - 0.5 * unrest_count(state, p) for p in range(state.n)]
-        weights = [math.exp(0.25 * (v - max(points))) for v in points]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+
+    def basic_evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
+        """The plainer judgement: the VP race alone (unrest counted at its -2)."""
+        if state.over:
+            return game.rewards(state)
+        return ai_eval.shares(state, [float(ai_eval.total_vp(state, p)) for p in range(state.n)])
 
     def policy(self, game: Game[Any], state: EmpiresState, seat: int, legal: list[Action], rng: Rng) -> Action:
-        kinds = {a[0] for a in legal}
-        if "activate" in kinds and rng.below(5):
-            return ("activate",)
-        busy = [a for a in legal if a[0] in ("play", "exhaust")]
-        if busy and rng.below(6):
-            return busy[rng.below(len(busy))]
-        return legal[rng.below(len(legal))]
+        if len(legal) == 1:
+            return legal[0]
+        return ai_policy.policy(state, seat, legal, rng)
+
+    def candidates(self, game: Game[Any], state: EmpiresState, seat: int, legal: list[Action]) -> list[Action]:
+        if len(legal) <= 1:
+            return legal
+        return prune(state, seat, legal) or legal
 
     def reason(self, game: Game[Any], state: EmpiresState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
-        kind = action[0] if action else ""
-        if kind in ("play", "exhaust"):
-            return "hint.empires.use_cards", {}
-        if kind == "innovate":
-            return "hint.empires.innovate", {}
-        if kind == "revolt":
-            return "hint.empires.revolt", {}
-        return "hint.empires.generic", {}
+        """A reason that is true in the view ``state`` (see ai_reasons.py)."""
+        return ai_reasons.reason(state, seat, action)
+
+
+def prune(s: EmpiresState, p: int, legal: list[Action]) -> list[Action]:
+    """The moves worth searching (see the module's docstring); never empty when ``legal`` is not."""
+    top = s.stack.top
+    kind = top.kind if top is not None else ""
+    if kind == "payment":
+        return legal[:1]
+    if kind == "move_token":
+        chosen = ai_policy.move_token_choice(s, p, legal)
+        return [chosen] if chosen == ("stop",) else [chosen, ("stop",)]
+    seen: set[tuple[Any, ...]] = set()
+    out: list[Action] = []
+    revolts = [a for a in legal if a[0] == "revolt" and a[1] > 0]
+    for a in legal:
+        if a[0] == "revolt":
+            if revolts and a == max(revolts, key=lambda x: x[1]):
+                out.append(a)
+            continue
+        if a[0] == "exhaust" and a[1] >= 0:
+            key: tuple[Any, ...] = ("exhaust", s.table[a[1]], a[1] in s.exhausted[p])
+        elif a[0] == "slot" and s.market[a[1]] >= 0:
+            key = ("slot", s.table[s.market[a[1]]], tuple(s.tokens[a[1]]), s.tucked[a[1]] >= 0)
+        else:
+            out.append(a)
+            continue
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
 
 
 KNOWLEDGE = EmpiresKnowledge()
 
-HINT_MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {
-        "hint.empires.use_cards": "Используйте карты, пока есть жетоны действия и эксплуатации.",
-        "hint.empires.innovate": "Инновация сбрасывает руку ради прорыва за сильной картой.",
-        "hint.empires.revolt": "Революция избавляет руку от беспорядков и отдаляет упадок.",
-        "hint.empires.generic": "Этот выбор продолжает вашу игру.",
-    },
-    "en": {
-        "hint.empires.use_cards": "Use your cards while you have action and exhaust tokens.",
-        "hint.empires.innovate": "Innovating discards your hand to break through for a strong card.",
-        "hint.empires.revolt": "A revolt rids your hand of unrest and puts off the collapse.",
-        "hint.empires.generic": "This choice carries your game on.",
-    },
-}
+__all__ = ["HINT_MESSAGES", "KNOWLEDGE", "EmpiresKnowledge", "prune"]

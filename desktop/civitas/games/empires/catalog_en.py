@@ -3,7 +3,7 @@
 CHOOSE_PREFIX = "Choose what is offered:"
 
 LOG: dict[str, str] = {
-    "log.setup": "A game of Empires for {players} players: {nations_name}.",
+    "log.setup": "A game of Empires for {players} {players|player|players}: {nations_name}.",
     "log.first_player": "{seat} is the first player for the whole game.",
     "log.market": "The market opens: {market_name}.",
     "log.round": "Round {round}.",
@@ -63,6 +63,18 @@ LOG: dict[str, str] = {
     "log.game_over": "The game is over.",
     "log.protected": "{seat} protects themselves with {card_name}.",
     "log.collapse": "The unrest pile has run out: the empires collapse!",
+    # the Rival, the solo automaton (TR-E12..TR-E19)
+    "log.rival_turn": "The Rival's turn: it rolls the die {rolls} {rolls|time|times}.",
+    "log.rival_roll": "The Rival rolls {roll}.",
+    "log.rival_claim": "The Rival puts marker {face} on {card_name} (slot {slot_no}): a second {face} takes it.",
+    "log.rival_claim_fame": "The Rival puts marker {face} on the fame deck: a second {face} takes its top card.",
+    "log.rival_marker_back": "Marker {face} comes back to the Rival: {card_name} has left the market.",
+    "log.rival_take": "The Rival takes {card_name} from slot {slot_no}.",
+    "log.rival_unrest": "The unrest under {card_name} goes into your discard pile.",
+    "log.rival_progress": "The Rival gains {n} progress.",
+    "log.rival_fame": "The Rival takes the fame card {card_name}.",
+    "log.rival_capstone": "The Rival claims side {side} of the capstone.",
+    "log.rival_capstone_again": "The Rival has already claimed the capstone: nothing happens.",
 }
 
 REASONS: dict[str, str] = {
@@ -143,6 +155,15 @@ LABELS: dict[str, str] = {
     "score.unrest": "Unrest cards",
     "score.total": "Total VP",
     "score.unrest_cards": "Unrest cards held at the collapse",
+    "score.rival_cards": "The Rival's cards",
+    "score.rival_tokens": "The Rival's progress",
+    "score.rival_total": "The Rival's total VP",
+    "score.rival_unrest_cards": "The Rival's unrest cards at the collapse",
+    "rival.name": "The Rival",
+    "rival.summary": "The Rival: {cards} {cards|card|cards}, {vp} VP.",
+    "rival.markers": "Its markers lie on slots {slots}.",
+    "rival.markers.zero": "None of its markers lies on the market.",
+    "rival.fame_marker": "Its marker lies on the fame deck.",
     "how.points": "most VP",
     "how.tie": "a shared victory on VP",
     "how.collapse": "fewest unrest cards at the collapse",

@@ -3,7 +3,7 @@
 CHOOSE_PREFIX = "Выберите из предложенного:"
 
 LOG: dict[str, str] = {
-    "log.setup": "Партия «Империй» на {players} игроков: {nations_name}.",
+    "log.setup": "Партия «Империй» на {players} {players|игрока|игроков|игроков}: {nations_name}.",
     "log.first_player": "Первый игрок на всю партию — {seat}.",
     "log.market": "Рынок открыт: {market_name}.",
     "log.round": "Раунд {round}.",
@@ -63,6 +63,20 @@ LOG: dict[str, str] = {
     "log.game_over": "Партия окончена.",
     "log.protected": "{seat} защищается картой «{card_name}».",
     "log.collapse": "Стопка беспорядков иссякла: империи пришли в упадок!",
+    # Соперник, автомат одиночной игры (TR-E12..TR-E19)
+    "log.rival_turn": "Ход Соперника: он бросает кубик {rolls} {rolls|раз|раза|раз}.",
+    "log.rival_roll": "У Соперника выпало {roll}.",
+    "log.rival_claim": "Соперник кладёт метку {face} на карту «{card_name}» (ячейка {slot_no}): "
+    "второе выпадение {face} заберёт её.",
+    "log.rival_claim_fame": "Соперник кладёт метку {face} на колоду славы: второе выпадение {face} заберёт "
+    "её верхнюю карту.",
+    "log.rival_marker_back": "Метка {face} возвращается к Сопернику: карта «{card_name}» ушла с рынка.",
+    "log.rival_take": "Соперник забирает карту «{card_name}» (ячейка {slot_no}).",
+    "log.rival_unrest": "Карта беспорядков из-под карты «{card_name}» уходит в ваш сброс.",
+    "log.rival_progress": "Соперник получает прогресс: {n}.",
+    "log.rival_fame": "Соперник забирает карту славы «{card_name}».",
+    "log.rival_capstone": "Соперник получает сторону {side} венчающей карты славы.",
+    "log.rival_capstone_again": "Соперник уже получал венчающую карту: ничего не происходит.",
 }
 
 REASONS: dict[str, str] = {
@@ -143,6 +157,15 @@ LABELS: dict[str, str] = {
     "score.unrest": "Карты беспорядков",
     "score.total": "Всего ПО",
     "score.unrest_cards": "Беспорядки на руках при упадке",
+    "score.rival_cards": "Карты Соперника",
+    "score.rival_tokens": "Прогресс Соперника",
+    "score.rival_total": "Всего ПО у Соперника",
+    "score.rival_unrest_cards": "Беспорядки Соперника при упадке",
+    "rival.name": "Соперник",
+    "rival.summary": "Соперник: {cards} {cards|карта|карты|карт}, {vp} ПО.",
+    "rival.markers": "Его метки лежат на ячейках {slots}.",
+    "rival.markers.zero": "На рынке нет его меток.",
+    "rival.fame_marker": "Его метка лежит на колоде славы.",
     "how.points": "больше всего ПО",
     "how.tie": "общая победа по ПО",
     "how.collapse": "меньше всего беспорядков при упадке",

@@ -38,7 +38,8 @@ def draw(s: EmpiresState, p: int, n: int, src: int = -1, if_able: bool = False) 
 def run_draw(s: EmpiresState, f: Frame, ev: Ev) -> None:
     p, left = f.data["p"], f.data["left"]
     drawn: list[int] = []
-    if f.data["step"] == "shuffle":
+    offered = f.data["step"] == "shuffle"  # this reshuffle's develop decision was just answered
+    if offered:
         shuffle_discard(s, p, ev)
     while left > 0:
         if s.deck[p]:
@@ -59,14 +60,15 @@ def run_draw(s: EmpiresState, f: Frame, ev: Ev) -> None:
             break
         if s.side[p] == "barbarian":  # EM-D4/D5
             barbarian_step(s, p, ev)
-        elif develop_offers(s, p, token=True):  # EM-D6: the drawing seat MAY develop (any seat's turn, EM-D8)
+        elif not offered and develop_offers(s, p, token=True):  # EM-D6: the drawing seat MAY develop (EM-D8)
             _report(s, p, drawn, ev)
             s.stack.push(_more(f, left, "shuffle"))
             s.stack.push(Frame("develop", p, "reshuffle", {"token": True, "optional": True}))
             return
         if not s.discard[p]:
-            break  # nothing at all to draw
+            break  # nothing at all to draw (a declined develop is not asked again for the same reshuffle)
         shuffle_discard(s, p, ev)  # EM-D7
+        offered = False
     _report(s, p, drawn, ev)
 
 

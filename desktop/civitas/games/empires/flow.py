@@ -2,7 +2,8 @@
 rounds, solstice, end triggers and the final round, and collapse aborting at once.
 
 ``run`` performs automatic frames until a decision with at least one action is on top or the game is over;
-a :class:`~civitas.games.empires.core.Collapse` raised anywhere clears the stack and ends the game."""
+a :class:`~civitas.games.empires.core.Collapse` raised anywhere clears the stack and ends the game. In a solo
+game the Rival (``solo``, TR-E13) takes its turn after the person's cleanup, before the solstice."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
-from civitas.games.empires import market, ops, reactions, setup
+from civitas.games.empires import market, ops, reactions, setup, solo
 from civitas.games.empires.core import (
     AUTO,
     DECISIONS,
@@ -232,6 +233,8 @@ def _end_turn(s: EmpiresState, f: Frame, ev: Ev) -> None:
     if nxt == s.first:
         s.stack.push(Frame("round_end", None, "round"))
         s.stack.push(Frame("solstice", None, "solstice"))
+        if solo.is_solo(s):  # TR-E13: the Rival's turn closes the round, before the solstice
+            s.stack.push(solo.rival_turn_frame())
     else:
         s.turn = nxt
         s.stack.push(Frame("turn", nxt, "turn"))

@@ -1,13 +1,15 @@
 """Promises every full position keeps: each card instance in exactly one place (a zone, a market slot, the
 spot under one, or a look frame holding it), no negative tokens or resources, market tokens only on
 cards, a garrison only under a card in play, the accession card at the bottom of its nation deck and the
-capstone at the bottom of the fame deck."""
+capstone at the bottom of the fame deck; in a solo game the Rival's pile counts as a place and its markers
+and progress are sane (``solo.check``)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from civitas.games.empires.core import D
+from civitas.games.empires.solo import SoloState, check
 from civitas.games.empires.state import SLOTS, EmpiresState
 
 
@@ -19,6 +21,8 @@ def places(s: EmpiresState) -> list[list[int]]:
     for frame in s.stack.frames:
         if frame.kind == "look":
             out.append(frame.data["held"])
+    if isinstance(s, SoloState):
+        out.append(s.rival_pile)
     return out
 
 
@@ -48,4 +52,6 @@ def check_invariants(s: EmpiresState) -> list[str]:
             problems.append(f"slot {slot}: tokens or unrest on an empty slot")
     if any(D(s, c).kind == "capstone" for c in s.fame[1:]):
         problems.append("the capstone is not at the bottom of the fame deck")
+    if isinstance(s, SoloState):
+        problems += check(s)
     return problems

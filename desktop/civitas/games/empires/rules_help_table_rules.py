@@ -150,6 +150,115 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook ends the game when the pile runs out; an immediate collapse turns the pile's last card "
         "into an alarm that every player can see coming.",
     ),
+    "TR-E12": _rule(
+        "setup",
+        "Один игрок играет против Соперника — автомата, который не является игроком. Партия готовится как на "
+        "двоих (карты с пометками 3+ и 4 убираются, в малых колодах по 6 карт, из колоды славы убираются 2 "
+        "карты). У Соперника есть открытая стопка взятых им карт, свой запас прогресса и шесть маркеров рынка, "
+        "по одному на каждую грань кубика; в начале все маркеры у него.",
+        "подготовка как на двоих даёт рынку темп партии вдвоём, а открытая стопка позволяет в любой момент "
+        "сравнить счёт.",
+        "A single player plays against the Rival, an automaton that is not a player. The game is set up as for "
+        "two players (cards marked 3+ and 4 are removed, small decks of 6 cards, 2 fame cards removed). The "
+        "Rival has a face-up pile of the cards it takes, its own progress and the six market markers, one for "
+        "each face of the die; all of them start with it.",
+        "the two-player setup gives the market the pace of a two-player game, and the face-up pile lets you "
+        "compare scores at any moment.",
+    ),
+    "TR-E13": _rule(
+        "turn",
+        "После вашего обновления, до солнцестояния, ходит Соперник: он дважды бросает кубик. Грани 1–5 "
+        "указывают на ячейку рынка с тем же номером, грань 6 — на колоду славы. Если маркера этой грани на "
+        "цели нет, Соперник кладёт его туда (заявка). Если маркер уже там, Соперник забирает цель, и маркер "
+        "возвращается к нему.",
+        "заявка заранее показывает, что Соперник заберёт, и оставляет вам ход, чтобы перехватить карту; два "
+        "броска за ход дают Сопернику темп второго игрока.",
+        "After your cleanup, before the solstice, the Rival takes its turn: it rolls the die twice. Faces 1–5 "
+        "point at the market slot of that number, face 6 at the fame deck. If that face's marker is not on the "
+        "target, the Rival puts it there (a claim). If the marker is already there, the Rival takes the target "
+        "and the marker comes back to it.",
+        "a claim shows in advance what the Rival will take and leaves you a turn to snatch the card; two rolls "
+        "a turn give the Rival the pace of a second player.",
+    ),
+    "TR-E14": _rule(
+        "market",
+        "Если карта с маркером Соперника покинула рынок (вы её приобрели, взяли прорывом или изгнали), маркер "
+        "возвращается к Сопернику в начале его хода, и следующий бросок этой грани снова лишь делает заявку.",
+        "перехват заявленной карты — главный способ сдерживать Соперника, и он должен стоить Сопернику целого "
+        "броска.",
+        "If a card carrying the Rival's marker leaves the market (you acquired it, broke through for it or "
+        "exiled it), the marker comes back to the Rival at the start of its turn, and that face's next roll "
+        "only claims again.",
+        "snatching a claimed card is your main way to hold the Rival back, and it should cost the Rival a "
+        "whole roll.",
+    ),
+    "TR-E15": _rule(
+        "market",
+        "Взятая с рынка карта ложится в стопку Соперника вместе с прогрессом на ней (прочие жетоны уходят в "
+        "общий запас), ячейка пополняется как обычно. Беспорядки из-под карты ячеек 1–3 возвращаются в стопку "
+        "беспорядков, а из-под карты ячеек 4 и 5 уходят в ваш сброс. Если грань указывает на пустую ячейку, "
+        "Соперник получает 1 прогресс.",
+        "Соперник должен давить беспорядками, как живой соперник, но не так сильно, чтобы упадок стал "
+        "неизбежным; угрозу несут ячейки основной колоды 4 и 5, и заявка показывает её заранее.",
+        "A market card the Rival takes goes into its pile with the progress on it (other tokens go back to the "
+        "supply), and the slot is refilled as usual. The unrest under a card from slots 1–3 goes back to the "
+        "unrest pile; the unrest under a card from slots 4 and 5 goes into your discard pile. A face pointing "
+        "at an empty slot gives the Rival 1 progress.",
+        "the Rival should press you with unrest as a live opponent does, but not so hard that the collapse "
+        "becomes certain; the main-deck slots 4 and 5 carry that threat, and the claim shows it in advance.",
+    ),
+    "TR-E16": _rule(
+        "fame",
+        "Грань 6 забирает верхнюю закрытую карту славы. Если осталась только венчающая карта, Соперник "
+        "получает её сторону А (5 прогресса, карта переворачивается на сторону Б, наступает конец игры), "
+        "позже один раз сторону Б (2 прогресса), а дальше ничего.",
+        "Соперник тянется к славе, как игрок, и служит часами партии: когда он доберётся до венчающей карты, "
+        "игра пойдёт к концу.",
+        "Face 6 takes the top face-down fame card. When only the capstone is left, the Rival claims its side A "
+        "(5 progress, the card turns to side B, the end is triggered), later side B once (2 progress), then "
+        "nothing.",
+        "the Rival reaches for fame as a player does and works as the game's clock: when it reaches the "
+        "capstone, the game heads for its end.",
+    ),
+    "TR-E17": _rule(
+        "keywords",
+        "Соперник не игрок: он не принимает решений, не участвует в солнцестоянии и не отвечает на атаки. "
+        "Эффекты «все остальные игроки» и атаки никого не затрагивают, «все игроки» — только вас, красть не у "
+        "кого. Конец игры наступает как обычно (опустела основная колода, ваша область прогресса, перевёрнута "
+        "венчающая карта), и после этого доигрываются этот раунд и ещё один.",
+        "автомат, который лишь бросает кубик, легко объяснить и проверить, а карты, рассчитанные на "
+        "соперников, просто теряют эту часть.",
+        "The Rival is not a player: it makes no decisions, has no solstice and never answers attacks. Effects "
+        "on 'all other players' and attacks reach nobody, 'all players' means you, and there is nobody to "
+        "steal from. The end comes as usual (the main deck or your development area empty, the capstone "
+        "turned), and then this round and one more are played.",
+        "an automaton that only rolls a die is easy to explain and to check, and cards aimed at opponents "
+        "simply lose that part.",
+    ),
+    "TR-E18": _rule(
+        "scoring",
+        "В конце Соперник получает ПО за каждую карту своей стопки по категории: регион 2, племена 2, "
+        "цивилизация 4, данники 3, слава 5 (карта двух категорий — по лучшей), плюс 1 ПО за каждый свой "
+        "прогресс. Вы побеждаете, если набрали не меньше ПО, чем Соперник; при равенстве победа общая.",
+        "счёт по категориям не зависит от условий на картах, написанных для игрока, а числа подобраны так, "
+        "чтобы небрежная партия проигрывала.",
+        "At the end the Rival scores each card in its pile by category: region 2, uncivilised 2, civilised 4, "
+        "tributary 3, fame 5 (a card of two categories: the better one), plus 1 VP per progress it holds. You "
+        "win with at least as many VP as the Rival; a tie is a shared victory.",
+        "scoring by category ignores card conditions written for a player, and the numbers are set so that a "
+        "careless game loses.",
+    ),
+    "TR-E19": _rule(
+        "end",
+        "При упадке у Соперника считается 0 карт беспорядков: вы побеждаете, только если у вас нет ни одной "
+        "карты беспорядков (в руке, в игре, в колоде, в сбросе и в летописи), и тогда решают ПО.",
+        "в одиночной игре упадок — ваше поражение, если ваша держава не в порядке; так давление беспорядков "
+        "нельзя обратить себе на пользу.",
+        "At a collapse the Rival counts as holding 0 unrest cards: you win only if you hold no unrest card at "
+        "all (in hand, play, draw pile, discard and history), and then the VP decide.",
+        "in a solo game a collapse is your defeat unless your realm is in order, so the unrest pressure cannot "
+        "be turned to your advantage.",
+    ),
 }
 
 #: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows.

@@ -8,6 +8,8 @@ nation) and garrisons, never the nation deck or the development area. Expression
 or moved while scoring. Most VP wins; ties share the victory.
 Collapse: the fewest unrest cards in hand, play area, draw pile, discard and history wins (TR-E4: garrisoned
 and sunk unrest do not count); a tie goes to VP among the tied, and a tie there is shared.
+Solo (TR-E18, TR-E19): one score line; its breakdown also holds the Rival's score; the person wins with at
+least as many VP as the Rival (a tie is shared), at a collapse with fewer unrest cards (a tie: VP).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from civitas.engine.game import ScoreLine
 from civitas.games.empires.core import D, flags, passives
 from civitas.games.empires.ops_combinators import holds
 from civitas.games.empires.select import matches, zone_cards
+from civitas.games.empires.solo import SoloState, rival_breakdown, rival_unrest
 from civitas.games.empires.state import RES_INDEX, EmpiresState
 
 
@@ -80,17 +83,37 @@ def unrest_count(s: EmpiresState, p: int) -> int:
     return sum(1 for c in zones if c >= 0 and D(s, c).kind == "unrest")
 
 
+def _breakdown(s: EmpiresState, p: int) -> dict[str, int]:
+    points = card_points(s, p)
+    unrest_vp = sum(v for c, v in points if D(s, c).kind == "unrest")
+    cards_vp = sum(v for _c, v in points) - unrest_vp
+    total = tokens_vp(s, p) + cards_vp + unrest_vp
+    return {"score.tokens": tokens_vp(s, p), "score.cards": cards_vp, "score.unrest": unrest_vp, "score.total": total}
+
+
+def solo_line(s: SoloState) -> ScoreLine:
+    """TR-E18, TR-E19: the person against the Rival."""
+    bd = {**_breakdown(s, 0), **rival_breakdown(s)}
+    mine: tuple[int, ...] = (bd["score.total"],)
+    rival: tuple[int, ...] = (bd["score.rival_total"],)
+    if s.collapsed:
+        bd["score.unrest_cards"] = unrest_count(s, 0)
+        bd["score.rival_unrest_cards"] = rival_unrest(s)
+        mine, rival = (-bd["score.unrest_cards"], *mine), (-bd["score.rival_unrest_cards"], *rival)
+    won = mine >= rival
+    how = "collapse" if s.collapsed and mine[0] > rival[0] else ("tie" if mine == rival else "points")
+    return ScoreLine(seat=0, rank=1 if won else 2, won=won, breakdown=bd, how=how)
+
+
 def score_lines(s: EmpiresState) -> list[ScoreLine]:
+    if isinstance(s, SoloState):
+        return [solo_line(s)]
     n = s.n
     keys: list[tuple[int, ...]] = []
     breakdowns: list[dict[str, int]] = []
     for p in range(n):
-        points = card_points(s, p)
-        unrest_vp = sum(v for c, v in points if D(s, c).kind == "unrest")
-        cards_vp = sum(v for _c, v in points) - unrest_vp
-        total = tokens_vp(s, p) + cards_vp + unrest_vp
-        bd = {"score.tokens": tokens_vp(s, p), "score.cards": cards_vp, "score.unrest": unrest_vp,
-              "score.total": total}  # fmt: skip
+        bd = _breakdown(s, p)
+        total = bd["score.total"]
         if s.collapsed:
             bd["score.unrest_cards"] = unrest_count(s, p)
             keys.append((-unrest_count(s, p), total))

@@ -1,9 +1,10 @@
 """Spec A.(a) "Setup", line by line (EM-S1..EM-S19), with the glyph readings (RD) as data parameters.
 EM-S20 (the tributary swap) needs no code while no tributary is named after a nation.
 
-``options``: ``players`` (2..4), ``nations`` (one id per seat), ``sides`` (power side per seat, "A"/"B",
-default "B"), ``first_player`` ("random" or a seat number from 1), ``cards`` (the registered card set's key,
-default "data"), ``readings`` (overrides of ``core.READINGS``).
+``options``: ``players`` (1..4; one player plays against the Rival of ``solo``, set up as for two players:
+TR-E12), ``nations`` (one id per seat), ``sides`` (power side per seat, "A"/"B", default "B"),
+``first_player`` ("random" or a seat number from 1), ``cards`` (the registered card set's key, default
+"data"), ``readings`` (overrides of ``core.READINGS``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from civitas.engine.events import Event
 from civitas.engine.rng import Rng
 from civitas.games.empires.cards import card_set, table
 from civitas.games.empires.core import READINGS, D, carries_unrest, collapse_check, draw_unrest, flags, setup_category
+from civitas.games.empires.solo import SoloState
 from civitas.games.empires.state import RES_INDEX, SLOTS, EmpiresState
 
 Ev = list[Event]
@@ -21,22 +23,21 @@ Ev = list[Event]
 
 def new_game(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
     n = int(options.get("players", 2))
-    if n == 1:
-        raise NotImplementedError("TR-E10: the solo automaton is not built yet")
-    if not 2 <= n <= 4:
-        raise ValueError("Empires takes 2..4 players")
+    if not 1 <= n <= 4:
+        raise ValueError("Empires takes 1..4 players")
     nations = list(options["nations"])
     if len(nations) != n or len(set(nations)) != n:
         raise ValueError("one different nation per seat")
     sides = list(options.get("sides", ["B"] * n))
     key = str(options.get("cards", "data"))
     cards = card_set(key)
-    s = EmpiresState(n)
+    s = SoloState() if n == 1 else EmpiresState(n)
     s.rng = Rng(seed)
     s.cards_key = key
     s.readings = {**READINGS, **options.get("readings", {})}
     s.nations = nations
-    phys = table(cards, nations, n, sides)  # EM-S11 (marks) and EM-S7 (supply unrest) by construction
+    # EM-S11 (marks) and EM-S7 (supply unrest) by construction; TR-E12: a solo game filters marks as for two
+    phys = table(cards, nations, max(n, 2), sides)
     s.table = list(phys.ids)
     ev: Ev = [Event("setup", {"players": n, "nations": nations, "sides": sides})]
     rng = s.rng
@@ -77,7 +78,7 @@ def _personal(s: EmpiresState, p: int, mine: list[int], start: tuple[str, ...], 
 
 
 def _shared(s: EmpiresState, common: list[int], start: tuple[str, ...], rng: Rng, ev: Ev) -> None:
-    n = s.n
+    n = max(s.n, 2)  # TR-E12: a solo game uses the two-player numbers
     piles: dict[str, list[int]] = {}
     capstone = -1
     for c in common:  # EM-S10: the common deck split by category (a dual card counts as uncivilised)

@@ -1,5 +1,6 @@
 """Actions in words for a player (buttons, hints, the coach): card instances become card names, market slots
-their number and the card in them, categories and resources their catalog words."""
+their number and the card in them, categories and resources their catalog words; in a solo game, the Rival in
+a few words (``rival_summary``: its cards, its VP, where its markers lie)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.log import render
 from civitas.games.empires.catalog import catalog
+from civitas.games.empires.solo import SoloState, claimed_slots, fame_claimed, rival_vp
 from civitas.games.empires.state import EmpiresState
 
 CARD_ACTIONS = ("play", "exhaust", "pick", "develop", "take", "bottom", "put")
@@ -41,3 +43,18 @@ def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -
     elif kind == "move" and len(action) == 4:
         args = {"1": action[1] + 1, "2": cat.get(f"res.{action[2]}", str(action[2])), "3": action[3] + 1}
     return render(template, args, cat, lang, names)
+
+
+def rival_summary(s: EmpiresState, lang: str) -> str:
+    """The Rival in words (TR-E12): its cards and VP, the slots its markers lie on, its fame marker; "" when
+    the game is not a solo game."""
+    if not isinstance(s, SoloState):
+        return ""
+    cat = catalog(lang)
+    slots = [slot + 1 for slot in claimed_slots(s)]
+    parts = [render(cat["rival.summary"], {"cards": len(s.rival_pile), "vp": rival_vp(s)}, cat, lang, [])]
+    key = "rival.markers" if slots else "rival.markers.zero"
+    parts.append(render(cat[key], {"slots": ", ".join(map(str, slots))}, cat, lang, []))
+    if fame_claimed(s):
+        parts.append(cat["rival.fame_marker"])
+    return " ".join(parts)

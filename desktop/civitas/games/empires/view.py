@@ -5,7 +5,8 @@ their cards in instance order (it knows what is in them, not where), everybody e
 Hidden as markers: other seats' hands, draw piles, nation decks (the face-up accession card at the bottom
 excepted), history and sunk piles; the small decks, the main deck, the face-down fame cards (the capstone
 at the bottom is face up) and the fame cards removed at setup; cards a ``look`` frame holds for another
-seat. Public: discards, play areas, garrisons, development areas, the market, the exile and unrest piles.
+seat. Public: discards, play areas, garrisons, development areas, the market, the exile and unrest piles, and in a
+solo game the Rival's pile and markers (TR-E12); its die is the state's Rng, which a view never shows.
 
 A hidden card becomes a marker ``HIDDEN - k``, k counting hidden cards in a fixed scan order, and keeps that
 marker wherever it is named (a pick frame of another seat lists cards of its hidden hand), so that
@@ -21,6 +22,7 @@ from collections.abc import Iterator
 
 from civitas.engine.rng import Rng
 from civitas.games.empires.core import D, setup_category
+from civitas.games.empires.solo import SoloState
 from civitas.games.empires.state import HIDDEN, SMALL, EmpiresState
 
 #: Frame data keys that name a card (or list cards) without holding it.
@@ -160,4 +162,6 @@ def _public(s: EmpiresState) -> list[list[int]]:
     out = [s.market, s.tucked, s.unrest, s.exile, [c for c in [*s.power] if c >= 0]]
     for p in range(s.n):
         out += [s.discard[p], s.play[p], s.development[p], *s.garrison[p].values()]
+    if isinstance(s, SoloState):
+        out.append(s.rival_pile)
     return out

@@ -1,0 +1,186 @@
+"""Empires' balance by simulation (issue #20): seeded AI-vs-AI games of the policy bot (the game's quick
+greedy policy, ``civitas.games.empires.ai_policy``) at each player count over every mix of nations, each
+mix played with its seats rotated, so that a nation's share of the wins measures the nation.
+
+Run: ``.venv/bin/python tools/balance_empires.py --games 200 --players 2,4 --jobs 1 --out
+docs/empires-balance-raw.md``. Game ``i`` of ``P`` players plays mix ``i mod C(6, P)`` (every
+combination of ``P`` of the six nations, in ``NATIONS`` order) rotated by ``(i div C(6, P)) mod P`` seats;
+``--sides`` sets the power card side of every seat (``B``, the default option, ``A``, or ``mix``:
+alternating by game). Prints per player count: per nation its games, win share and its distance from 1/P
+(target: within ±7 points); the median and 90th percentile game length in rounds; the share of games
+ended by each end trigger (main deck, development area, capstone, zenith, journey) and by collapse (and
+games stopped unfinished by the step cap); and for every common card acquired in enough seat-games its
+"winner acquired it" lift: the win share of the seats that acquired it (acquire, break through, from
+exile) over 1/P, minus 1 (target: within ±20 %). A tie shares the win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from civitas.engine.registry import get_game
+from civitas.engine.rng import Rng
+from civitas.games.empires import NATIONS
+from civitas.games.empires.ai import KNOWLEDGE
+from civitas.games.empires.cards import card_set
+
+MAX_STEPS = 30_000
+TRIGGERS = ("main_deck", "development", "capstone", "zenith", "journey")
+GAINED = ("acquire", "break_through", "acquire_exile")
+
+
+@dataclass
+class Outcome:
+    nations: list[str]
+    rewards: list[float]
+    rounds: int
+    ended: str  # an end trigger, "collapse" or "unfinished"
+    acquired: list[set[str]] = field(default_factory=list)  # common designs each seat acquired
+
+
+def mix_of(players: int, index: int) -> list[str]:
+    mixes = list(itertools.combinations(NATIONS, players))
+    mix = mixes[index % len(mixes)]
+    shift = (index // len(mixes)) % players
+    return [mix[(k + shift) % players] for k in range(players)]
+
+
+def play(players: int, index: int, seed: int, sides: str) -> Outcome:
+    game = get_game("empires")
+    nations = mix_of(players, index)
+    side = sides if sides in ("A", "B") else "AB"[index % 2]
+    options: dict[str, Any] = {"players": players}
+    for k, nation in enumerate(nations):
+        options[f"nation_{k + 1}"] = nation
+        options[f"side_{k + 1}"] = side
+    game_seed = seed * 1_000_003 + players * 100_000 + index
+    state, _events = game.start(options, game_seed)
+    rng = Rng(game_seed * 7919 + 3)
+    common = {d.id for d in card_set(state.cards_key).designs.values() if d.set == "common" and d.kind == "card"}
+    out = Outcome(nations, [], 0, "", [set() for _ in range(players)])
+    steps = 0
+    while not game.is_over(state) and steps < MAX_STEPS:
+        (seat,) = game.to_move(state)
+        legal = game.legal_actions(state, seat)
+        action = KNOWLEDGE.policy(game, game.view(state, seat), seat, legal, rng.fork())
+        for e in game.apply(state, seat, action):
+            card = -1
+            if e.kind in GAINED:
+                card = e.args.get("card", -1)
+            elif e.kind == "break_through_deck" and e.secret:
+                card = e.secret.get("card", -1)
+            elif e.kind == "reveal_main":
+                card = e.args.get("found", -1)
+            if card >= 0 and state.table[card] in common:
+                out.acquired[e.args["seat"]].add(state.table[card])
+        steps += 1
+    out.rounds = state.round
+    if not game.is_over(state):
+        out.ended, out.rewards = "unfinished", [1.0 / players] * players
+    else:
+        out.ended = "collapse" if state.collapsed else state.end_reason
+        out.rewards = game.rewards(state)
+    return out
+
+
+def _star(args: tuple[int, int, int, str]) -> Outcome:
+    return play(*args)
+
+
+def run(players: int, games: int, seed: int, sides: str, jobs: int) -> list[Outcome]:
+    tasks = [(players, i, seed, sides) for i in range(games)]
+    if jobs <= 1:
+        return [_star(t) for t in tasks]
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+        return list(pool.map(_star, tasks, chunksize=4))
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def nation_rows(results: list[Outcome], players: int) -> list[tuple[str, int, float, float]]:
+    """(nation, seat-games, win share, distance from 1/P) for every nation."""
+    wins: Counter[str] = Counter()
+    seats: Counter[str] = Counter()
+    for r in results:
+        for nation, reward in zip(r.nations, r.rewards, strict=True):
+            seats[nation] += 1
+            wins[nation] += reward  # type: ignore[assignment]
+    rows = []
+    for nation in NATIONS:
+        share = wins[nation] / seats[nation] if seats[nation] else 0.0
+        rows.append((nation, seats[nation], share, share - 1 / players))
+    return rows
+
+
+def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float]]:
+    """(common design, seat-games it was acquired in, lift) for designs acquired in enough seat-games,
+    largest |lift| first."""
+    wins: dict[str, float] = {}
+    count: Counter[str] = Counter()
+    for r in results:
+        for seat, designs in enumerate(r.acquired):
+            for design in designs:
+                count[design] += 1
+                wins[design] = wins.get(design, 0.0) + r.rewards[seat]
+    least = max(10, len(results) // 20)
+    rows = [(d, n, (wins[d] / n) * players - 1.0) for d, n in count.items() if n >= least]
+    return sorted(rows, key=lambda x: (-abs(x[2]), x[0]))
+
+
+def report(results: list[Outcome], players: int, sides: str) -> str:
+    g = len(results)
+    rounds = [float(r.rounds) for r in results]
+    ended = Counter(r.ended for r in results)
+    out = [f"### {players} players — {g} games (power sides: {sides})", ""]
+    out.append(f"Rounds: median {statistics.median(rounds):.0f}, 90th percentile {_pct(rounds, 0.9):.0f}.")
+    out.append("")
+    out += ["| nation | seat-games | win share | vs 1/P | within ±7 |", "|---|---|---|---|---|"]
+    for nation, seats, share, gap in nation_rows(results, players):
+        mark = "yes" if abs(gap) <= 0.07 else "**no**"
+        out.append(f"| {nation} | {seats} | {share:.1%} | {gap * 100:+.1f} | {mark} |")
+    out += ["", "| game ended by | share |", "|---|---|"]
+    for reason in (*TRIGGERS, "collapse", "unfinished"):
+        out.append(f"| {reason} | {ended.get(reason, 0) / g:.1%} |")
+    rows = lifts(results, players)
+    beyond = [r for r in rows if abs(r[2]) > 0.20]
+    least = max(10, g // 20)
+    out += ["", f"Common cards acquired in at least {least} seat-games: {len(rows)}; lift beyond ±20 %: {len(beyond)}."]
+    out += ["", "| common card | acquired (seat-games) | lift |", "|---|---|---|"]
+    for design, n, lift in rows:
+        out.append(f"| {design} | {n} | {lift:+.0%}{' **' if abs(lift) > 0.20 else ''} |")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per player count")
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sides", choices=("A", "B", "mix"), default="B")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", default="")
+    args = parser.parse_args(argv)
+    parts = []
+    for players in (int(p) for p in args.players.split(",")):
+        text = report(run(players, args.games, args.seed, args.sides, args.jobs), players, args.sides)
+        print(text, flush=True)
+        parts.append(text)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(parts))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
