@@ -81,3 +81,29 @@ def test_a_game_without_questions_has_no_answer_time():
     tiny = get_game("tiny")
     state = tiny.new_state(tiny.validate_options({"players": 2}), 1)
     assert answer_seconds(knowledge_for("tiny"), tiny, tiny.view(state, 0), 0) == 0
+
+
+class _Tuned(_TwoJudgements):
+    """A game that plays Hard with a prior weight (and tries to rename it and lift its time limit)."""
+
+    def level_overrides(self, level):
+        return {"prior_weight": 3.0, "name": "other", "seconds": 99.0} if level == "hard" else {}
+
+
+def test_a_game_without_level_overrides_plays_every_level_unchanged():
+    from civitas.ai.levels import for_game
+
+    for level in LEVELS.values():
+        assert for_game(level, _TwoJudgements()) is level  # no such method at all
+        assert for_game(level, DEFAULT) is level  # the base knowledge has nothing to change
+        assert for_game(level, knowledge_for("tiny")) == level
+
+
+def test_a_games_level_overrides_change_fields_but_never_the_name_or_time_limit():
+    from civitas.ai.levels import for_game
+
+    hard = for_game(LEVELS["hard"], _Tuned())
+    assert hard.prior_weight == 3.0
+    assert hard.name == "hard" and hard.seconds == LEVELS["hard"].seconds
+    assert hard.iterations == LEVELS["hard"].iterations
+    assert for_game(LEVELS["normal"], _Tuned()) is LEVELS["normal"]

@@ -143,3 +143,25 @@ def test_a_knowledge_without_an_opinion_leaves_the_search_as_it_was(tiny):
     plain = search(tiny, view, seat, Rng(3), iterations=80, seconds=9.0)
     weighted = search(tiny, view, seat, Rng(3), iterations=80, seconds=9.0, prior_weight=1.0)
     assert [(s.action, s.visits) for s in plain.ranked] == [(s.action, s.visits) for s in weighted.ranked]
+
+
+class _FavoursLastInHard(_FavoursLast):
+    """The same prior, which the game asks Hard to lean on (a game's level override)."""
+
+    def level_overrides(self, level):
+        return {"prior_weight": 50.0, "iterations": 1} if level == "hard" else {}
+
+
+def test_level_search_plays_the_level_as_the_game_adjusts_it(tiny):
+    from civitas.ai.levels import level_search
+
+    state = play_to_turn(tiny, tiny.new_state(tiny.validate_options({"players": 2}), 7))
+    seat = state.turn
+    view = tiny.view(state, seat)
+    legal = tiny.legal_actions(state, seat)
+    know = _FavoursLastInHard()
+    result = level_search(tiny, view, seat, without_time_limit("hard"), Rng(1), knowledge=know)
+    assert result.iterations == 1  # the game's budget, not Hard's 1500
+    assert [s.action for s in result.ranked if s.visits] == [legal[-1]]  # its prior's favourite first
+    plain = level_search(tiny, view, seat, without_time_limit("normal"), Rng(1), knowledge=know)
+    assert plain.iterations == LEVELS["normal"].iterations  # no override for Normal

@@ -26,7 +26,8 @@ class Level:
     with probability ``noise`` the move is picked at random among the ``noise_top`` best; otherwise, if
     ``temperature`` > 0, it is sampled with weights ``visits ** (1 / temperature)``; otherwise the most
     visited move is played. ``policy`` (0 iterations, game policy) plays the game's quick rollout policy
-    alone: a baseline for the ladder, not offered to players.
+    alone: a baseline for the ladder, not offered to players. A game may adjust a level's search for
+    itself (see :func:`for_game`).
     """
 
     name: str
@@ -69,6 +70,22 @@ def without_time_limit(level: Level | str) -> Level:
     return replace(get_level(level), seconds=1e9)
 
 
+#: What a game may not change about a level: its identity and its wall-clock bound (ladders lift it).
+FIXED_FIELDS = ("name", "seconds")
+
+
+def for_game(level: Level, knowledge: Knowledge) -> Level:
+    """The level as ``knowledge``'s game plays it: the game's optional ``level_overrides(name)`` (see
+    :meth:`civitas.engine.knowledge.BaseKnowledge.level_overrides`) replaces fields of the level, say
+    a prior weight or a rollout depth that fits the game's rhythm. A game without the method, or with
+    nothing to say for this level, plays it unchanged; ``name`` and ``seconds`` are never changed."""
+    hook = getattr(knowledge, "level_overrides", None)
+    changes = dict(hook(level.name)) if hook is not None else {}
+    for key in FIXED_FIELDS:
+        changes.pop(key, None)
+    return replace(level, **changes) if changes else level
+
+
 def level_search(
     game: Game[Any],
     view: Any,
@@ -78,8 +95,9 @@ def level_search(
     progress: ProgressFn | None = None,
     knowledge: Knowledge | None = None,
 ) -> SearchResult:
-    """Run the search a level allows (without the level's move noise)."""
+    """Run the search a level allows, as the game adjusts it (without the level's move noise)."""
     know = knowledge or knowledge_for(game.id)
+    level = for_game(level, know)
     return search(
         game,
         view,
@@ -129,7 +147,8 @@ def choose(
     ``plans`` book the seat plays the rest of its last search's plan when the position is the one that
     search foresaw, and keeps the new search's plan for its next decisions.
     """
-    lvl = get_level(level)
+    know = knowledge_for(game.id)
+    lvl = for_game(get_level(level), know)
     legal = root_actions(game, view, seat, rng)
     if not legal:
         raise ValueError(f"seat {seat} has nothing to decide")
@@ -147,9 +166,8 @@ def choose(
         if progress is not None:
             progress(1.0)
         if lvl.game_policy:
-            return knowledge_for(game.id).policy(game, view, seat, legal, rng)
+            return know.policy(game, view, seat, legal, rng)
         return legal[rng.below(len(legal))]
-    know = knowledge_for(game.id)
     if lvl.game_policy:
         worth = know.candidates(game, view, seat, legal)
         if len(worth) == 1:  # the game's knowledge says nothing else is worth a thought

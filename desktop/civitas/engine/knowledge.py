@@ -75,6 +75,12 @@ class BaseKnowledge:
         first and leans on this while their visits are few (progressive bias)."""
         return []
 
+    def level_overrides(self, level: str) -> dict[str, Any]:
+        """Optional (not part of :class:`Knowledge`): fields of the difficulty level named ``level`` that
+        this game plays differently (``civitas.ai.levels.Level`` field -> value, e.g. a prior weight or
+        a rollout depth), or empty to play the level as it is. The level's name and time limit stay."""
+        return {}
+
     def answer_seconds(self, game: Game[Any], view: Any, seat: int) -> float:
         return 0.0
 

@@ -7,6 +7,11 @@ in hand are one move, a market offer is made at the heuristic's price only, a pa
 cheapest cards, a territory is made of one of the four least useful kinds, and influences that can
 only hurt their player (a flood or a burden on an own territory, lucky deposits for a rival) are
 dropped.
+
+The search leans on the policy: its move is the prior favourite (progressive bias), so a search only
+departs from it when its rollouts say so. Normal and Hard play with that bias, and Normal judges with
+the full evaluation: the plainer one sees reputation only, which moves a few times a game, and leaves
+a short search blind to the income engine the game is about (see ``LEVEL_OVERRIDES``).
 """
 
 from __future__ import annotations
@@ -26,6 +31,14 @@ from civitas.games.territory.state import TerritoryState
 #: Actions whose second item is a card from the hand (the kind is what matters, not the copy).
 HAND_CARD = ("land", "build", "mansion", "bridge", "develop", "event", "rep", "offer")
 LAND_KINDS = 4
+#: The prior weight of the policy's move: about two visits' worth of a sure win for the favourite.
+PRIOR_WEIGHT = 2.0
+#: How Territory plays the shared levels (see ``civitas.ai.levels.for_game``); Easy stays as it is.
+LEVEL_OVERRIDES: dict[str, dict[str, Any]] = {
+    "normal": {"evaluation": "full", "prior_weight": PRIOR_WEIGHT},
+    "hard": {"prior_weight": PRIOR_WEIGHT},
+}
+_PRIOR_RNG = Rng(0)  # the policy draws only in phases it does not know; the prior must not depend on it
 
 
 class TerritoryKnowledge(BaseKnowledge):
@@ -44,6 +57,19 @@ class TerritoryKnowledge(BaseKnowledge):
         if len(legal) == 1:
             return legal[0]
         return ai_policy.policy(state, seat, legal, rng)
+
+    def prior(self, game: Game[Any], state: TerritoryState, seat: int, legal: list[Action]) -> list[float]:
+        """1 for the move the rollout policy would play, 0 for the others; no opinion when that move is
+        not among ``legal`` (the pruned candidates) or there is no choice."""
+        if len(legal) <= 1:
+            return []
+        choice = ai_policy.policy(state, seat, legal, _PRIOR_RNG.copy())
+        if choice not in legal:
+            return []
+        return [1.0 if a == choice else 0.0 for a in legal]
+
+    def level_overrides(self, level: str) -> dict[str, Any]:
+        return dict(LEVEL_OVERRIDES.get(level, {}))
 
     def candidates(self, game: Game[Any], state: TerritoryState, seat: int, legal: list[Action]) -> list[Action]:
         if len(legal) <= 1:
