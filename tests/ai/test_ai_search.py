@@ -165,3 +165,39 @@ def test_level_search_plays_the_level_as_the_game_adjusts_it(tiny):
     assert [s.action for s in result.ranked if s.visits] == [legal[-1]]  # its prior's favourite first
     plain = level_search(tiny, view, seat, without_time_limit("normal"), Rng(1), knowledge=know)
     assert plain.iterations == LEVELS["normal"].iterations  # no override for Normal
+
+
+def test_stopping_once_the_move_is_settled_keeps_the_move_and_saves_iterations():
+    """A search that stops when the most visited move can no longer be overtaken plays the same move."""
+    from civitas.engine.registry import get_game
+
+    saved = 0
+    compared = 0
+    for game_id, seed in (("heroes", 3), ("ancient", 5), ("territory", 7)):
+        game = get_game(game_id)
+        state = game.new_state(game.validate_options({"players": 2}), seed)
+        rng = Rng(seed)
+        for _ in range(60):
+            if game.is_over(state):
+                break
+            seat = game.to_move(state)[0]
+            legal = game.legal_actions(state, seat)
+            if len(legal) > 1:
+                view = game.view(state, seat)
+                know = knowledge_for(game_id)
+                full = search(game, view, seat, Rng(9), iterations=300, seconds=1e9, knowledge=know)
+                quick = search(game, view, seat, Rng(9), iterations=300, seconds=1e9, knowledge=know,
+                               stop_when_decided=True)
+                assert quick.best == full.best
+                assert quick.iterations <= full.iterations
+                saved += full.iterations - quick.iterations
+                compared += 1
+            game.apply(state, seat, legal[rng.below(len(legal))])
+    assert compared >= 20
+    assert saved > 0  # somewhere the choice was settled before the budget ran out
+
+
+def test_hard_stops_when_settled_and_the_hint_search_does_not():
+    assert LEVELS["hard"].stop_when_decided
+    assert not LEVELS["hint"].stop_when_decided
+    assert not any(LEVELS[name].stop_when_decided for name in ("easy", "normal"))  # their noise needs the rest

@@ -23,6 +23,7 @@ from civitas.engine.game import Game
 from civitas.engine.rng import Rng
 
 ProgressFn = Callable[[float], object]
+DECIDED_CHECK = 16  # how often (in iterations, a power of two) ``stop_when_decided`` looks at the root
 
 
 class NoDecision(ValueError):
@@ -90,6 +91,7 @@ def search(
     exploration: float = 0.7,
     progress: ProgressFn | None = None,
     prior_weight: float = 0.0,
+    stop_when_decided: bool = False,
 ) -> SearchResult:
     """Search from ``seat``'s point of view; stops after ``iterations`` or ``seconds``, whichever first.
 
@@ -99,6 +101,9 @@ def search(
     (a subset of ``legal``; an empty list means all), which keeps the branching factor sane.
     With ``prior_weight`` > 0 and a knowledge ``prior``, untried moves are expanded best prior first
     and a move's score gets ``prior_weight * prior / (visits + 1)`` (progressive bias).
+    With ``stop_when_decided`` the search also stops once the most visited move leads the next by more
+    visits than the iterations left: the most visited move can no longer change, so a player who plays it
+    loses nothing and waits less (the statistics of the other moves are then rougher).
     ``progress`` is called with the fraction done (0..1), roughly
     every percent; an exception raised by it aborts the search (that is how the worker cancels).
     """
@@ -224,6 +229,8 @@ def search(
         now = time.perf_counter()
         if now >= deadline:
             break
+        if stop_when_decided and done & (DECIDED_CHECK - 1) == 0 and _decided(root, max_iter - done):
+            break
         if progress is not None:
             fraction = max(done / max_iter, (now - start) / seconds if seconds > 0 else 1.0)
             if fraction - last_reported >= 0.01:
@@ -249,6 +256,18 @@ def search(
 MIN_PLAN_VISITS = 8  # a follow-up enters a plan only when the search looked at it at least this often
 MAX_PLAN = 12
 PLAN_SHARE = 0.3  # ... and took at least this share of the visits after the move before it
+
+
+def _decided(root: _Node, left: int) -> bool:
+    """Whether the root's most visited move leads the runner-up by more than ``left`` visits."""
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _clear_choice(ranked: list[_Node], parent_visits: int) -> bool:

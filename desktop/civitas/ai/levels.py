@@ -41,6 +41,7 @@ class Level:
     temperature: float = 0.0
     exploration: float = 0.7
     prior_weight: float = 0.0  # progressive bias by the game's prior (0: none; see ismcts.search)
+    stop_when_decided: bool = False  # stop once the most visited move is settled (only for noise-free levels)
 
 
 LEVELS: dict[str, Level] = {
@@ -50,7 +51,9 @@ LEVELS: dict[str, Level] = {
     # Normal searches less, judges the position more plainly (the game's ``basic_evaluate``) and now
     # and then plays its second choice: a middle step between Easy and Hard.
     "normal": Level("normal", 250, 0.8, 8, "basic", True, noise=0.05, noise_top=2),
-    "hard": Level("hard", 1500, 2.5, 16, "full", True),
+    # Hard stops searching once its move is settled: the same move, sooner (hints search on, their
+    # runners-up need their visits).
+    "hard": Level("hard", 1500, 2.5, 16, "full", True, stop_when_decided=True),
     # The search behind hints and coach notes: quick, with the full evaluation and no noise.
     "hint": Level("hint", 400, 0.8, 10, "full", True),
 }
@@ -111,6 +114,7 @@ def level_search(
         exploration=level.exploration,
         progress=progress,
         prior_weight=level.prior_weight,
+        stop_when_decided=level.stop_when_decided,
     )
 
 
