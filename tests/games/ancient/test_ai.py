@@ -4,9 +4,8 @@ languages, and a policy that beats random play."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from ai_helpers import policy_vs_random, positions, reason_texts
 
 from civitas.engine.log import render
 from civitas.engine.rng import Rng
@@ -23,18 +22,7 @@ C = cards()
 
 def _positions(players: int, seed: int, every: int = 3) -> list[tuple[AncientState, int]]:
     """(state, seat to move) at decision points of a game played by the quick policy."""
-    s = GAME.new_state({"players": players}, seed)
-    rng = Rng(seed)
-    out = []
-    step = 0
-    while not GAME.is_over(s):
-        seat = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if step % every == 0:
-            out.append((s.copy(), seat))
-        GAME.apply(s, seat, KNOWLEDGE.policy(GAME, s, seat, legal, rng))
-        step += 1
-    return out
+    return positions(GAME, KNOWLEDGE, {"players": players}, seed, every, on_view=False)
 
 
 def _even_start() -> AncientState:
@@ -222,12 +210,6 @@ def test_aw_g3_reason_for_a_third_banner_of_a_colour_counts_the_extra_points() -
     assert "3 red banners: +2 points" in text
 
 
-def _template_args(template: str) -> set[str]:
-    import re
-
-    return {m.group(1) for m in re.finditer(r"\{(\w+)", template)}
-
-
 def test_reasons_have_texts_in_both_languages_with_every_argument() -> None:
     assert set(HINT_MESSAGES["ru"]) == set(HINT_MESSAGES["en"])
     seen: set[str] = set()
@@ -239,24 +221,12 @@ def test_reasons_have_texts_in_both_languages_with_every_argument() -> None:
                 if key == "hint.generic":
                     continue
                 seen.add(key)
-                for lang in ("ru", "en"):
-                    template = HINT_MESSAGES[lang][key]
-                    assert _template_args(template) <= set(args), (key, lang)
-                    text = render(template, args, HINT_MESSAGES[lang], lang, ["A", "B", "C"])
-                    assert "@" not in text and "{" not in text
+                reason_texts(HINT_MESSAGES, key, args, HINT_MESSAGES, ["A", "B", "C"])
     assert len(seen) >= 15
 
 
 def _policy_vs_random(seed: int) -> float:
-    seat = seed % 2
-    s = GAME.new_state({"players": 2}, seed)
-    rng = Rng(seed * 7 + 1)
-    while not GAME.is_over(s):
-        p = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, p)
-        action: Any = KNOWLEDGE.policy(GAME, s, p, legal, rng) if p == seat else legal[rng.below(len(legal))]
-        GAME.apply(s, p, action)
-    return GAME.rewards(s)[seat]
+    return policy_vs_random(GAME, KNOWLEDGE, {"players": 2}, seed, seed % 2, Rng(seed * 7 + 1), on_view=False)
 
 
 def test_policy_beats_random_play_in_at_least_85_percent_of_games() -> None:

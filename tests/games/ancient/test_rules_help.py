@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
+import rules_help_checks as checks
 
 from civitas.engine import rules_help as rh
+from civitas.engine.rules_help import LANGS
+from civitas.engine.table_rules_help import LABEL, WHY
 from civitas.games.ancient import rules_help
 
-LANGS = ("ru", "en")
 IDS = (
     "overview",
     "setup",
@@ -29,7 +31,6 @@ IDS = (
     "variant",
 )
 RULE_IDS = [f"TR-A{n}" for n in range(1, 31)]
-LABEL = {"ru": "Правило стола", "en": "Table rule"}
 
 
 def plain(section_id: str, lang: str) -> str:
@@ -43,34 +44,22 @@ def test_sections_have_exactly_the_ids_refusals_link_to_in_reading_order() -> No
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_section_has_a_title_and_a_body_in_both_languages(lang: str) -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title.get(lang, "").strip(), (section.id, lang)
-        assert len(section.body.get(lang, "").split()) >= 30, (section.id, lang)
-        title, html = rules_help.section_text(section.id, lang)
-        assert title == section.title[lang]
-        assert len(re.sub(r"<[^>]+>", "", html).split()) >= 30, (section.id, lang)
+    checks.titles_and_bodies(rules_help, lang, min_words=30)
 
 
 def test_the_languages_really_differ_and_english_has_no_cyrillic() -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title["ru"] != section.title["en"]
-        assert section.body["ru"] != section.body["en"]
-        assert re.search("[а-яё]", section.body["ru"], re.IGNORECASE), section.id
-        assert not re.search("[а-яё]", section.body["en"] + section.title["en"], re.IGNORECASE), section.id
+    checks.languages_differ(rules_help)
 
 
 def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
-    for section in rules_help.SECTIONS:
-        text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
-        text = re.sub(r"\bTR-A\d+\b", "", text)
-        assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
+    checks.russian_has_no_latin_words(rules_help, re.compile(r"\bTR-A\d+\b"))
 
 
 def test_table_rules_export_has_all_thirty_ids_in_both_languages() -> None:
     assert list(rules_help.TABLE_RULES) == RULE_IDS
     for rid, texts in rules_help.TABLE_RULES.items():
         assert set(texts) == set(LANGS), rid
-        assert "*Почему:*" in texts["ru"] and "*Why:*" in texts["en"], rid
+        assert WHY["ru"] in texts["ru"] and WHY["en"] in texts["en"], rid
         for lang in LANGS:
             assert "\n" not in texts[lang] and len(texts[lang].split()) >= 8, (rid, lang)
 
@@ -88,27 +77,16 @@ def test_every_table_rule_tr_a1_to_tr_a30_is_shown_numbered_and_marked(lang: str
 
 
 def test_each_table_rule_also_appears_in_the_section_it_belongs_to() -> None:
-    for rid in RULE_IDS:
-        sid = rules_help.RULE_SECTION[rid]
-        assert sid in IDS and sid != "table_rules", rid
-        for lang in LANGS:
-            assert rules_help.rule_note(rid, lang) in rules_help.section_body(sid, lang), (rid, lang)
+    checks.each_rule_in_its_section_only(rules_help, RULE_IDS)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_markup_renders_for_every_section(lang: str) -> None:
-    for sid in IDS:
-        html = rh.markup_to_html(rules_help.section_body(sid, lang))
-        assert "<p" in html or "<ul" in html or "<ol" in html, sid
-        assert "**" not in html and "## " not in html and "\n> " not in html, sid
-        assert rh.subheadings(rules_help.section_body(sid, lang)) or sid in ("variant", "table_rules"), sid
+    checks.markup_renders(rules_help, lang, without_subheadings=("variant", "table_rules"))
 
 
 def test_links_between_sections_point_at_existing_sections() -> None:
-    for lang in LANGS:
-        for sid in IDS:
-            for target in re.findall(r"\]\(([a-z_]+)\)", rules_help.section_body(sid, lang)):
-                assert target in IDS, (sid, lang, target)
+    checks.links_point_at_sections(rules_help)
 
 
 def test_aw_p2_round_track_uncovers_explore_in_round_2_grow_in_round_3_and_empire_b_in_round_4() -> None:
@@ -176,9 +154,4 @@ def test_special_cards_are_described_by_effect_fourteen_in_all() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_section(lang: str) -> None:
-    body = rules_help.section_body("table_rules", lang)
-    positions = [body.index(f"{LABEL[lang]} {rid}.") for rid in RULE_IDS]
-    assert positions == sorted(positions)
-    for rid in RULE_IDS:
-        line = next(x for x in body.splitlines() if f"{LABEL[lang]} {rid}." in x)
-        assert line.endswith(f"]({rules_help.RULE_SECTION[rid]})"), (rid, lang)
+    checks.table_rules_listed_in_order_with_links(rules_help, RULE_IDS, lang)

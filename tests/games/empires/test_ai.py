@@ -9,8 +9,8 @@ import re
 from typing import Any
 
 import pytest
+from ai_helpers import check_quick_moves, policy_vs_random, positions, reason_texts
 
-from civitas.engine.log import render
 from civitas.engine.rng import Rng
 from civitas.games.empires import GAME, NATIONS
 from civitas.games.empires.ai import HINT_MESSAGES, KNOWLEDGE, EmpiresKnowledge, prune
@@ -33,23 +33,7 @@ def _options(players: int, shift: int) -> dict[str, Any]:
 def _positions(players: int, seed: int, every: int = 3, policy_seats: int = 99) -> list[tuple[EmpiresState, int]]:
     """(state, seat to move) at decision points of a seeded game: seats below ``policy_seats`` play the
     quick policy, the others random moves."""
-    s = GAME.new_state(_options(players, seed), seed)
-    rng = Rng(seed)
-    out = []
-    step = 0
-    while not GAME.is_over(s) and step < MAX_STEPS:
-        seat = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if step % every == 0:
-            out.append((s.copy(), seat))
-        if seat < policy_seats:
-            action = KNOWLEDGE.policy(GAME, GAME.view(s, seat), seat, legal, rng)
-        else:
-            action = legal[rng.below(len(legal))]
-        GAME.apply(s, seat, action)
-        step += 1
-    assert GAME.is_over(s), "the seeded game ends"
-    return out
+    return positions(GAME, KNOWLEDGE, _options(players, seed), seed, every, policy_seats, max_steps=MAX_STEPS)
 
 
 def test_knowledge_is_an_empires_knowledge_with_the_same_hint_ids_in_both_languages() -> None:
@@ -63,16 +47,9 @@ def test_policy_and_candidates_propose_only_legal_actions_on_states_and_views(pl
     rng = Rng(5)
     kinds: set[str] = set()
     for s, seat in _positions(players, 30 + players, every=2, policy_seats=players // 2):
-        legal = GAME.legal_actions(s, seat)
         assert s.stack.top is not None
         kinds.add(s.stack.top.kind)
-        for position in (s, GAME.view(s, seat)):
-            assert KNOWLEDGE.policy(GAME, position, seat, legal, rng) in legal
-            worth = KNOWLEDGE.candidates(GAME, position, seat, legal)
-            assert worth and all(a in legal for a in worth)
-            for keep in (("end",), ("activate",), ("skip",), ("pass",)):
-                if keep in legal:
-                    assert keep in worth
+        check_quick_moves(GAME, KNOWLEDGE, s, seat, rng, [("end",), ("activate",), ("skip",), ("pass",)])
     assert {"turn", "activate", "slot", "cleanup_token", "pick"} <= kinds
 
 
@@ -146,10 +123,6 @@ def test_candidates_keep_one_exhaust_per_design_and_one_slot_per_identical_offer
     assert len([a for a in prune(s, 0, legal) if a[0] == "exhaust"]) == 1
 
 
-def _template_args(template: str) -> set[str]:
-    return {m.group(1) for m in re.finditer(r"\{(\w+)", template)}
-
-
 def test_reasons_exist_in_both_languages_for_every_decision_kind_met() -> None:
     catalogs = {lang: {**GAME.catalog(lang), **HINT_MESSAGES[lang]} for lang in LANGS}
     met: dict[str, set[str]] = {}
@@ -162,30 +135,18 @@ def test_reasons_exist_in_both_languages_for_every_decision_kind_met() -> None:
             key, args = KNOWLEDGE.reason(GAME, view, seat, action)
             assert s.stack.top is not None
             met.setdefault(s.stack.top.kind, set()).add(key)
-            for lang in LANGS:
-                template = HINT_MESSAGES[lang][key]
-                assert _template_args(template) <= set(args), (key, lang)
-                text = render(template, args, catalogs[lang], lang, NAMES)
-                assert "@" not in text and "{" not in text and not re.search(r"card\.[a-z]", text), text
+            for text in reason_texts(HINT_MESSAGES, key, args, catalogs, NAMES).values():
+                assert not re.search(r"card\.[a-z]", text), text
     for kind in ("turn", "activate", "pick", "slot", "cleanup_token", "choose", "may"):
         assert kind in met, kind
         assert met[kind] - {"hint.generic"}, kind
 
 
 def _policy_vs_random(seed: int, players: int) -> float:
-    seat = seed % players
-    s = GAME.new_state(_options(players, seed), 5000 + seed)
-    rng = Rng(seed * 7 + 1)
-    steps = 0
-    while not GAME.is_over(s) and steps < MAX_STEPS:
-        p = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, p)
-        action: Any = (
-            KNOWLEDGE.policy(GAME, GAME.view(s, p), p, legal, rng) if p == seat else legal[rng.below(len(legal))]
-        )
-        GAME.apply(s, p, action)
-        steps += 1
-    return GAME.rewards(s)[seat]
+    options = _options(players, seed)
+    return policy_vs_random(
+        GAME, KNOWLEDGE, options, 5000 + seed, seed % players, Rng(seed * 7 + 1), max_steps=MAX_STEPS
+    )
 
 
 def test_policy_bot_beats_a_random_player_clearly_in_two_player_games() -> None:

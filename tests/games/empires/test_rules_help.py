@@ -11,38 +11,17 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import rules_help_checks as checks
 
 from civitas.engine import rules_help as rh
+from civitas.engine.rules_help import LANGS
+from civitas.engine.table_rules_help import LABEL, WHY
 from civitas.games.empires import GAME, legal, rules_help
 from civitas.games.empires.core import READINGS
 from civitas.games.empires.package import PACKAGE
 from civitas.games.empires.rules_help_glossary import GLOSSARY
 
-LANGS = ("ru", "en")
-IDS = (
-    "overview",
-    "components",
-    "setup",
-    "turn",
-    "activate",
-    "effects",
-    "innovate",
-    "revolt",
-    "cleanup",
-    "reshuffle",
-    "market",
-    "keywords",
-    "solstice",
-    "fame",
-    "end",
-    "scoring",
-    "nations",
-    "readings",
-    "table_rules",
-    "design",
-)
-LABEL = {"ru": "Правило стола", "en": "Table rule"}
-WHY = {"ru": "*Почему:*", "en": "*Why:*"}
+IDS = rules_help.SECTION_IDS
 PACKAGE_DIR = Path(rules_help.__file__).parent
 TESTS_DIR = Path(__file__).parent
 DATA = PACKAGE_DIR / "data"
@@ -92,7 +71,10 @@ def reason_sections() -> set[str]:
 
 # --- structure -------------------------------------------------------------------------------------------------
 def test_sections_are_in_reading_order_and_the_package_shows_them() -> None:
-    assert rules_help.SECTION_IDS == IDS
+    assert len(set(IDS)) == len(IDS) >= 20
+    assert IDS[0] == "overview" and IDS[-2:] == ("table_rules", "design")
+    assert IDS.index("setup") < IDS.index("turn") < IDS.index("cleanup") < IDS.index("end") < IDS.index("scoring")
+    assert {rules_help.KEYWORDS_SECTION, rules_help.READINGS_SECTION, "market", "nations"} <= set(IDS)
     assert tuple(s.id for s in rules_help.SECTIONS) == IDS
     assert PACKAGE.rules is not None and PACKAGE.rules.section_ids() == IDS
 
@@ -105,12 +87,7 @@ def test_every_section_a_reason_of_the_engine_names_exists() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_section_has_a_title_and_a_real_body_in_both_languages(lang: str) -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title.get(lang, "").strip(), (section.id, lang)
-        assert len(section.body.get(lang, "").split()) >= 80, (section.id, lang)
-        title, html = rules_help.section_text(section.id, lang)
-        assert title == section.title[lang]
-        assert len(re.sub(r"<[^>]+>", "", html).split()) >= 80, (section.id, lang)
+    checks.titles_and_bodies(rules_help, lang, min_words=80)
 
 
 def test_both_languages_are_equivalent_section_by_section() -> None:
@@ -126,18 +103,11 @@ def test_both_languages_are_equivalent_section_by_section() -> None:
 
 
 def test_the_languages_really_differ_and_english_has_no_cyrillic() -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title["ru"] != section.title["en"]
-        assert section.body["ru"] != section.body["en"]
-        assert re.search("[а-яё]", section.body["ru"], re.IGNORECASE), section.id
-        assert not re.search("[а-яё]", section.body["en"] + section.title["en"], re.IGNORECASE), section.id
+    checks.languages_differ(rules_help)
 
 
 def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
-    for section in rules_help.SECTIONS:
-        text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
-        text = ID_PATTERN.sub("", text)
-        assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
+    checks.russian_has_no_latin_words(rules_help, ID_PATTERN)
 
 
 def test_no_placeholder_text_anywhere() -> None:
@@ -149,18 +119,11 @@ def test_no_placeholder_text_anywhere() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_markup_renders_and_every_section_but_table_rules_has_subheadings(lang: str) -> None:
-    for sid in IDS:
-        html = rh.markup_to_html(body(sid, lang))
-        assert "<p" in html or "<ul" in html or "<ol" in html, sid
-        assert "**" not in html and "## " not in html and "\n> " not in html, sid
-        assert rh.subheadings(body(sid, lang)) or sid == "table_rules", sid
+    checks.markup_renders(rules_help, lang, without_subheadings=("table_rules",))
 
 
 def test_links_between_sections_point_at_existing_sections() -> None:
-    for lang in LANGS:
-        for sid in IDS:
-            for target in re.findall(r"\]\(([a-z_]+)\)", body(sid, lang)):
-                assert target in IDS, (sid, lang, target)
+    checks.links_point_at_sections(rules_help)
 
 
 # --- table rules and readings ----------------------------------------------------------------------------------
@@ -179,20 +142,13 @@ def test_tr_e_ids_are_numbered_without_gaps_each_with_one_reason_in_both_languag
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_table_rule_is_shown_numbered_and_marked_in_its_section_and_in_table_rules(lang: str) -> None:
-    table = body("table_rules", lang)
-    positions = []
-    for rid, sid in rules_help.RULE_SECTION.items():
-        note = rules_help.rule_note(rid, lang)
-        assert note == f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
-        assert sid in IDS and sid != "table_rules", rid
-        for other in IDS:
-            assert body(other, lang).count(note) == (1 if other in (sid, "table_rules") else 0), (rid, other)
-        line = next(x for x in table.splitlines() if x.startswith(note))
-        assert line.endswith(f"]({sid})"), rid
-        positions.append(table.index(note))
-    assert positions == sorted(positions)
-    html = rh.markup_to_html(table)
+    checks.table_rules_listed_in_order_with_links(rules_help, list(rules_help.TABLE_RULES), lang)
+    html = rh.markup_to_html(body("table_rules", lang))
     assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == len(rules_help.TABLE_RULES)
+
+
+def test_every_table_rule_stands_in_its_own_section_and_in_table_rules_only() -> None:
+    checks.each_rule_in_its_section_only(rules_help, list(rules_help.TABLE_RULES))
 
 
 def test_every_tr_e_and_rd_id_used_by_the_engine_or_the_tests_is_in_the_help_in_both_languages() -> None:

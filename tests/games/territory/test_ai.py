@@ -6,11 +6,10 @@ policy that beats random play."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from ai_helpers import check_quick_moves, policy_vs_random, positions, reason_texts
 
-from civitas.engine.log import render
 from civitas.engine.rng import Rng
 from civitas.games.territory import GAME
 from civitas.games.territory.ai import HINT_MESSAGES, KNOWLEDGE, TerritoryKnowledge
@@ -27,22 +26,7 @@ NAMES = ["A", "B", "C", "D"]
 def _positions(players: int, seed: int, every: int = 3, policy_seats: int = 99) -> list[tuple[TerritoryState, int]]:
     """(state, seat to move) at decision points of a seeded game: seats below ``policy_seats`` play the
     quick policy, the others random moves."""
-    s = GAME.new_state({"players": players}, seed)
-    rng = Rng(seed)
-    out = []
-    step = 0
-    while not GAME.is_over(s):
-        seat = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if step % every == 0:
-            out.append((s.copy(), seat))
-        if seat < policy_seats:
-            action = KNOWLEDGE.policy(GAME, GAME.view(s, seat), seat, legal, rng)
-        else:
-            action = legal[rng.below(len(legal))]
-        GAME.apply(s, seat, action)
-        step += 1
-    return out
+    return positions(GAME, KNOWLEDGE, {"players": players}, seed, every, policy_seats)
 
 
 def _catalog(lang: str) -> dict[str, str]:
@@ -58,14 +42,7 @@ def test_knowledge_is_a_territory_knowledge() -> None:
 def test_policy_and_candidates_propose_only_legal_actions_on_states_and_views(players: int) -> None:
     rng = Rng(5)
     for s, seat in _positions(players, 30 + players, every=2, policy_seats=players // 2):
-        legal = GAME.legal_actions(s, seat)
-        for position in (s, GAME.view(s, seat)):
-            assert KNOWLEDGE.policy(GAME, position, seat, legal, rng) in legal
-            worth = KNOWLEDGE.candidates(GAME, position, seat, legal)
-            assert worth and all(a in legal for a in worth)
-            for keep in (("pass",), ("end",), ("done",), ("no_buy",)):
-                if keep in legal:
-                    assert keep in worth
+        check_quick_moves(GAME, KNOWLEDGE, s, seat, rng, [("pass",), ("end",), ("done",), ("no_buy",)])
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -139,10 +116,6 @@ def test_candidates_keep_one_move_per_kind_of_card_in_hand() -> None:
     assert len(worth) == 2 and {F(s).kind[a[1]] for a in worth} == {"factory", "trade_house"}
 
 
-def _template_args(template: str) -> set[str]:
-    return {m.group(1) for m in re.finditer(r"\{(\w+)", template)}
-
-
 DECISIONS = ("build", "draft", "wrap", "spy", "offer", "buy", "pay")
 
 
@@ -158,28 +131,15 @@ def test_reasons_exist_in_both_languages_for_every_decision_type_met() -> None:
             action = KNOWLEDGE.policy(GAME, view, seat, legal, rng)
             key, args = KNOWLEDGE.reason(GAME, view, seat, action)
             met.setdefault(action[0], set()).add(key)
-            for lang in LANGS:
-                template = HINT_MESSAGES[lang][key]
-                assert _template_args(template) <= set(args), (key, lang)
-                text = render(template, args, catalogs[lang], lang, NAMES)
-                assert "@" not in text and "{" not in text and not re.search(r"card\.[a-z]", text), text
+            for text in reason_texts(HINT_MESSAGES, key, args, catalogs, NAMES).values():
+                assert not re.search(r"card\.[a-z]", text), text
     for name in ("land", "build", "take", "allocate", "pass", "end", "done", "claim", "quest", "offer"):
         assert name in met, name
         assert met[name] - {"hint.generic"}, name
 
 
 def _policy_vs_random(seed: int, players: int) -> float:
-    seat = seed % players
-    s = GAME.new_state({"players": players}, 5000 + seed)
-    rng = Rng(seed * 7 + 1)
-    while not GAME.is_over(s):
-        p = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, p)
-        action: Any = (
-            KNOWLEDGE.policy(GAME, GAME.view(s, p), p, legal, rng) if p == seat else legal[rng.below(len(legal))]
-        )
-        GAME.apply(s, p, action)
-    return GAME.rewards(s)[seat]
+    return policy_vs_random(GAME, KNOWLEDGE, {"players": players}, 5000 + seed, seed % players, Rng(seed * 7 + 1))
 
 
 def test_policy_bot_beats_three_random_players_clearly_more_than_a_quarter() -> None:

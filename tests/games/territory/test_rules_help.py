@@ -10,11 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
+import rules_help_checks as checks
 
 from civitas.engine import rules_help as rh
+from civitas.engine.rules_help import LANGS
+from civitas.engine.table_rules_help import LABEL, WHY
 from civitas.games.territory import rules_help
 
-LANGS = ("ru", "en")
 IDS = (
     "overview",
     "setup",
@@ -38,7 +40,6 @@ N_RULES = 48
 #: The v1 rules follow the reading order of the sections; later ones (TR-T47 on) are appended.
 V1_RULES = 46
 RULE_IDS = [f"TR-T{n}" for n in range(1, N_RULES + 1)]
-LABEL = {"ru": "Правило стола", "en": "Table rule"}
 CARDS_JSON = Path(rules_help.__file__).parent / "data" / "cards.json"
 
 
@@ -58,28 +59,16 @@ def test_sections_have_exactly_the_ids_refusals_link_to_in_reading_order() -> No
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_section_has_a_title_and_a_body_in_both_languages(lang: str) -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title.get(lang, "").strip(), (section.id, lang)
-        assert len(section.body.get(lang, "").split()) >= 60, (section.id, lang)
-        title, html = rules_help.section_text(section.id, lang)
-        assert title == section.title[lang]
-        assert len(re.sub(r"<[^>]+>", "", html).split()) >= 60, (section.id, lang)
+    checks.titles_and_bodies(rules_help, lang, min_words=60)
 
 
 def test_the_languages_really_differ_and_english_has_no_cyrillic() -> None:
-    for section in rules_help.SECTIONS:
-        assert section.title["ru"] != section.title["en"]
-        assert section.body["ru"] != section.body["en"]
-        assert re.search("[а-яё]", section.body["ru"], re.IGNORECASE), section.id
-        assert not re.search("[а-яё]", section.body["en"] + section.title["en"], re.IGNORECASE), section.id
+    checks.languages_differ(rules_help)
 
 
 def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
-    for section in rules_help.SECTIONS:
-        text = section.title["ru"] + "\n" + re.sub(r"\]\([a-z_]+\)", "]", section.body["ru"])
-        text = re.sub(r"\bTR-T\d+\b", "", text)
-        text = re.sub(r"\b(?:tools|docs)/[\w./-]+\.(?:py|md)\b", "", text)  # file names are not words
-        assert not re.findall(r"[A-Za-z]+", text), (section.id, re.findall(r"[A-Za-z]+", text)[:5])
+    # rule ids and file names are not words
+    checks.russian_has_no_latin_words(rules_help, re.compile(r"\bTR-T\d+\b|\b(?:tools|docs)/[\w./-]+\.(?:py|md)\b"))
 
 
 def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages() -> None:
@@ -87,7 +76,7 @@ def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages(
     assert set(rules_help.RULE_SECTION) == set(RULE_IDS)
     for rid, texts in rules_help.TABLE_RULES.items():
         assert set(texts) == set(LANGS), rid
-        assert texts["ru"].count("*Почему:*") == 1 and texts["en"].count("*Why:*") == 1, rid
+        assert texts["ru"].count(WHY["ru"]) == 1 and texts["en"].count(WHY["en"]) == 1, rid
         for lang in LANGS:
             choice, why = re.split(r"\*(?:Почему|Why):\*", texts[lang])
             assert len(choice.split()) >= 6 and len(why.split()) >= 4, (rid, lang)
@@ -108,41 +97,21 @@ def test_every_table_rule_tr_t1_to_tr_t48_is_shown_numbered_and_marked(lang: str
 
 
 def test_each_table_rule_also_appears_in_the_section_it_belongs_to_and_only_there() -> None:
-    for rid in RULE_IDS:
-        sid = rules_help.RULE_SECTION[rid]
-        assert sid in IDS and sid != "table_rules", rid
-        assert rid in rules_help.rules_of_section(sid)
-        for lang in LANGS:
-            note = rules_help.rule_note(rid, lang)
-            for other in IDS:
-                count = rules_help.section_body(other, lang).count(note)
-                assert count == (1 if other in (sid, "table_rules") else 0), (rid, lang, other)
+    checks.each_rule_in_its_section_only(rules_help, RULE_IDS)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_markup_renders_for_every_section(lang: str) -> None:
-    for sid in IDS:
-        html = rh.markup_to_html(rules_help.section_body(sid, lang))
-        assert "<p" in html or "<ul" in html or "<ol" in html, sid
-        assert "**" not in html and "## " not in html and "\n> " not in html, sid
-        assert rh.subheadings(rules_help.section_body(sid, lang)) or sid == "table_rules", sid
+    checks.markup_renders(rules_help, lang, without_subheadings=("table_rules",))
 
 
 def test_links_between_sections_point_at_existing_sections() -> None:
-    for lang in LANGS:
-        for sid in IDS:
-            for target in re.findall(r"\]\(([a-z_]+)\)", rules_help.section_body(sid, lang)):
-                assert target in IDS, (sid, lang, target)
+    checks.links_point_at_sections(rules_help)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_section(lang: str) -> None:
-    body = rules_help.section_body("table_rules", lang)
-    positions = [body.index(f"{LABEL[lang]} {rid}.") for rid in RULE_IDS]
-    assert positions == sorted(positions)
-    for rid in RULE_IDS:
-        line = next(x for x in body.splitlines() if f"{LABEL[lang]} {rid}." in x)
-        assert line.endswith(f"]({rules_help.RULE_SECTION[rid]})"), (rid, lang)
+    checks.table_rules_listed_in_order_with_links(rules_help, RULE_IDS, lang)
 
 
 def test_rule_numbers_follow_the_reading_order_of_the_sections() -> None:

@@ -5,6 +5,7 @@ engine), Easy stays the beginner's level it was, and the search keeps to legal m
 from __future__ import annotations
 
 import pytest
+from ai_helpers import positions
 
 from civitas.ai.ismcts import search
 from civitas.ai.knowledge import evaluator_for
@@ -17,18 +18,10 @@ from civitas.games.territory.state import TerritoryState
 
 def _decisions(players: int, seed: int, every: int = 5) -> list[tuple[TerritoryState, int]]:
     """(state, seat) at decision points with more than one candidate, in a seeded policy game."""
-    s = GAME.new_state({"players": players}, seed)
-    rng = Rng(seed)
-    out = []
-    step = 0
-    while not GAME.is_over(s):
-        seat = GAME.to_move(s)[0]
-        legal = GAME.legal_actions(s, seat)
-        if step % every == 0 and len(KNOWLEDGE.candidates(GAME, s, seat, legal)) > 1:
-            out.append((s.copy(), seat))
-        GAME.apply(s, seat, KNOWLEDGE.policy(GAME, GAME.view(s, seat), seat, legal, rng))
-        step += 1
-    return out
+    return positions(
+        GAME, KNOWLEDGE, {"players": players}, seed, every,
+        keep=lambda s, seat, legal: len(KNOWLEDGE.candidates(GAME, s, seat, legal)) > 1,
+    )  # fmt: skip
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -6,6 +6,8 @@ All wording here is the project's own.
 
 from __future__ import annotations
 
+from civitas.engine.catalog import FIRST_PLAYER_LABELS
+
 _COINS = "{coins} {coins|coin|coins}"
 _KNOWLEDGE = "{knowledge} knowledge"
 
@@ -218,12 +220,7 @@ LABELS: dict[str, str] = {
     "how.tiebreak": "points tied: decided by coins, then the number of cards, then knowledge",
     # --- options ---
     "option.players": "Players",
-    "option.first_player": "First player",
-    "option.first_player.random": "Random",
-    "option.first_player.1": "Player 1",
-    "option.first_player.2": "Player 2",
-    "option.first_player.3": "Player 3",
-    "option.first_player.4": "Player 4",
+    **FIRST_PLAYER_LABELS["en"],
     "option.expand_plus": "Variant: choose a province from three",
     "option.dice": "Damage dice",
     "option.dice.2-2-2": "2 titans, 2 coins, 2 blanks",

@@ -7,6 +7,8 @@ All wording here is the project's own.
 
 from __future__ import annotations
 
+from civitas.engine.catalog import FIRST_PLAYER_LABELS
+
 _COINS = "{coins} {coins|монету|монеты|монет}"
 _KNOWLEDGE = "{knowledge} {knowledge|знание|знания|знаний}"
 
@@ -220,12 +222,7 @@ LABELS: dict[str, str] = {
     "how.tiebreak": "при равенстве очков — по монетам, затем по числу карт, затем по знаниям",
     # --- options ---
     "option.players": "Игроков",
-    "option.first_player": "Первый игрок",
-    "option.first_player.random": "Случайно",
-    "option.first_player.1": "Игрок 1",
-    "option.first_player.2": "Игрок 2",
-    "option.first_player.3": "Игрок 3",
-    "option.first_player.4": "Игрок 4",
+    **FIRST_PLAYER_LABELS["ru"],
     "option.expand_plus": "Вариант: провинция на выбор из трёх",
     "option.dice": "Кубики урона",
     "option.dice.2-2-2": "2 титана, 2 монеты, 2 пустые грани",

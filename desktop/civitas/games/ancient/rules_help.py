@@ -10,7 +10,6 @@ No Qt here.
 
 from __future__ import annotations
 
-from civitas.engine.rules_help import RulesSection
 from civitas.engine.table_rules_help import TableRulesHelp
 from civitas.games.ancient import rules_help_en, rules_help_ru
 from civitas.games.ancient.rules_help_table_rules import RULE_SECTION, TABLE_RULES
@@ -35,18 +34,8 @@ SECTION_IDS: tuple[str, ...] = (
     "variant",
 )
 
-HELP = TableRulesHelp(
-    SECTION_IDS,
-    {"ru": rules_help_ru.TITLES, "en": rules_help_en.TITLES},
-    {"ru": rules_help_ru.BODIES, "en": rules_help_en.BODIES},
-    TABLE_RULES,
-    RULE_SECTION,
-)
-SECTIONS: list[RulesSection] = HELP.sections
-rule_note = HELP.rule_note
-rules_of_section = HELP.rules_of_section
-section_body = HELP.section_body
-section_text = HELP.section_text
+HELP = TableRulesHelp.from_texts(SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION)
+SECTIONS, rule_note, rules_of_section, section_body, section_text = HELP.exports()
 
 
 __all__ = [

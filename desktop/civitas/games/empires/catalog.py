@@ -8,36 +8,28 @@ from __future__ import annotations
 import functools
 from types import ModuleType
 
+from civitas.engine.catalog import build_catalog, lang_code, pick_texts
 from civitas.games.empires import catalog_en, catalog_ru
 from civitas.games.empires.cards import card_set
 
-LANGS = ("ru", "en")
-
 
 def texts_module(lang: str) -> ModuleType:
-    return catalog_ru if lang == "ru" else catalog_en
+    """The module holding ``lang``'s wording (English for an unknown language)."""
+    return pick_texts(lang, catalog_ru, catalog_en)
 
 
 @functools.cache
 def catalog(lang: str) -> dict[str, str]:
+    """Message templates by id for ``lang`` (built once per language), with the nations' names and the
+    seats' nation and side options."""
     module = texts_module(lang)
-    code = "ru" if lang == "ru" else "en"
+    code = lang_code(lang)
     cards = card_set("data")
-    out: dict[str, str] = {}
-    for design in cards.designs.values():
-        out[f"card.{design.id}"] = design.name[code]
-        out[f"cardtext.{design.id}"] = design.text[code]
+    names: dict[str, str] = {}
     for nation in cards.nations.values():
-        out[f"nation.{nation.id}"] = nation.name[code]
-        out[f"option.nation.{nation.id}"] = nation.name[code]
-    out.update(module.LABELS)
-    out.update(module.LOG)
-    out.update(module.REASONS)
-    out.update(module.PHASES)
-    for key, text in module.PHASES.items():
-        kind = key.removeprefix("phase.")
-        if kind != "over":
-            out[f"reason.choose.{kind}"] = f"{module.CHOOSE_PREFIX} {text}"
+        names[f"nation.{nation.id}"] = nation.name[code]
+        names[f"option.nation.{nation.id}"] = nation.name[code]
+    out = build_catalog(module, lang, cards.designs.values(), names)
     for seat in range(1, 5):
         out[f"option.nation_{seat}"] = module.LABELS["option.nation"].format(seat=seat)
         out[f"option.side_{seat}"] = module.LABELS["option.side"].format(seat=seat)

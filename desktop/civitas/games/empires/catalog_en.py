@@ -1,5 +1,7 @@
 """English wording of Empires' messages (see ``catalog``)."""
 
+from civitas.engine.catalog import FIRST_PLAYER_LABELS
+
 CHOOSE_PREFIX = "Choose what is offered:"
 
 LOG: dict[str, str] = {
@@ -140,12 +142,7 @@ LABELS: dict[str, str] = {
     "action.pay": "Pay, with progress standing in for {1} materials and {2} population",
     "action.stop": "Stop moving tokens",
     "option.players": "Players",
-    "option.first_player": "First player",
-    "option.first_player.random": "Random",
-    "option.first_player.1": "Player 1",
-    "option.first_player.2": "Player 2",
-    "option.first_player.3": "Player 3",
-    "option.first_player.4": "Player 4",
+    **FIRST_PLAYER_LABELS["en"],
     "option.nation": "Nation of player {seat}",
     "option.side": "Power side of player {seat}",
     "option.side.A": "Side A",

@@ -1,5 +1,7 @@
 """Russian wording of Empires' messages (see ``catalog``)."""
 
+from civitas.engine.catalog import FIRST_PLAYER_LABELS
+
 CHOOSE_PREFIX = "Выберите из предложенного:"
 
 LOG: dict[str, str] = {
@@ -142,12 +144,7 @@ LABELS: dict[str, str] = {
     "action.pay": "Оплатить, заменив прогрессом материалы ({1}) и население ({2})",
     "action.stop": "Больше не переносить",
     "option.players": "Игроки",
-    "option.first_player": "Первый игрок",
-    "option.first_player.random": "Случайно",
-    "option.first_player.1": "Игрок 1",
-    "option.first_player.2": "Игрок 2",
-    "option.first_player.3": "Игрок 3",
-    "option.first_player.4": "Игрок 4",
+    **FIRST_PLAYER_LABELS["ru"],
     "option.nation": "Народ игрока {seat}",
     "option.side": "Сторона способности игрока {seat}",
     "option.side.A": "Сторона A",

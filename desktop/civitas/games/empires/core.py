@@ -161,6 +161,12 @@ def pay_as(s: EmpiresState, p: int, cost: dict[str, int], subs: tuple[int, int],
     sub = s.readings["substitute"]
     spend = [cost.get("materials", 0) - subs[0], cost.get("population", 0) - subs[1],
              cost.get("progress", 0) + subs[0] * sub["materials"] + subs[1] * sub["population"]]  # fmt: skip
+    _spend(s, p, spend, ev, src)
+
+
+def _spend(s: EmpiresState, p: int, spend: list[int], ev: Ev, src: int) -> None:
+    """Seat ``p`` pays ``spend`` (materials, population, progress): the tokens go, a ``pay`` event says so
+    and every resource spent signals ``spend:<resource>``."""
     for i in range(3):
         s.res[p][i] -= spend[i]
     ev.append(Event("pay", {"seat": p, "materials": spend[0], "population": spend[1], "progress": spend[2],
@@ -204,13 +210,7 @@ def pay(s: EmpiresState, p: int, cost: dict[str, int], ev: Ev, src: int = -1) ->
     spend = payment(s, p, cost)
     if spend is None:
         return False
-    for i in range(3):
-        s.res[p][i] -= spend[i]
-    ev.append(Event("pay", {"seat": p, "materials": spend[0], "population": spend[1], "progress": spend[2],
-                            "src": src}))  # fmt: skip
-    for i, res in enumerate(RESOURCES):
-        if spend[i]:
-            signal(s, p, f"spend:{res}", ev)
+    _spend(s, p, spend, ev, src)
     return True
 
 

@@ -13,7 +13,6 @@ shown, marked and numbered, both in the section it belongs to and in the Table r
 
 from __future__ import annotations
 
-from civitas.engine.rules_help import RulesSection
 from civitas.engine.table_rules_help import TableRulesHelp
 from civitas.games.empires import rules_help_en, rules_help_market, rules_help_nations, rules_help_ru
 from civitas.games.empires.rules_help_glossary import GLOSSARY, glossary_anchor, glossary_body
@@ -60,18 +59,10 @@ def _bodies(module_bodies: dict[str, str], lang: str) -> dict[str, str]:
     return bodies
 
 
-HELP = TableRulesHelp(
-    SECTION_IDS,
-    {"ru": rules_help_ru.TITLES, "en": rules_help_en.TITLES},
-    {"ru": _bodies(rules_help_ru.BODIES, "ru"), "en": _bodies(rules_help_en.BODIES, "en")},
-    TABLE_RULES,
-    RULE_SECTION,
+HELP = TableRulesHelp.from_texts(
+    SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION, _bodies
 )
-SECTIONS: list[RulesSection] = HELP.sections
-rule_note = HELP.rule_note
-rules_of_section = HELP.rules_of_section
-section_body = HELP.section_body
-section_text = HELP.section_text
+SECTIONS, rule_note, rules_of_section, section_body, section_text = HELP.exports()
 
 
 __all__ = [

@@ -5,7 +5,7 @@ text change here). Table rule TR-E1 adopts them. No Qt here."""
 
 from __future__ import annotations
 
-_WHY = {"ru": "*Почему:*", "en": "*Why:*"}
+from civitas.engine.table_rules_help import WHY as _WHY
 
 #: id -> lang -> (title, reading, why)
 READINGS: dict[str, dict[str, tuple[str, str, str]]] = {

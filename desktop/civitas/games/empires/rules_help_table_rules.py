@@ -7,15 +7,10 @@ appended without renumbering. The glyph readings RD-1…RD-9 that TR-E1 adopts a
 
 from __future__ import annotations
 
-_WHY = {"ru": "*Почему:*", "en": "*Why:*"}
-
-
-def _rule(section: str, ru: str, ru_why: str, en: str, en_why: str) -> tuple[str, dict[str, str]]:
-    return section, {"ru": f"{ru} {_WHY['ru']} {ru_why}", "en": f"{en} {_WHY['en']} {en_why}"}
-
+from civitas.engine.table_rules_help import split_rules, table_rule
 
 _RULES: dict[str, tuple[str, dict[str, str]]] = {
-    "TR-E1": _rule(
+    "TR-E1": table_rule(
         "readings",
         "Там, где в книге правил пропали значки, программа читает их так, как сказано в девяти прочтениях "
         "RD-1…RD-9 (раздел «Прочтение утраченных символов»). Каждое прочтение — настройка в данных игры, а "
@@ -27,7 +22,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook kept its words but lost almost every icon, and nobody can play with blanks; a reading "
         "kept as data can be corrected in one place when a better source turns up.",
     ),
-    "TR-E2": _rule(
+    "TR-E2": table_rule(
         "keywords",
         "Эффекты «все игроки» и «все остальные игроки» обходят стол по часовой стрелке, начиная от "
         "хозяина карты. Каждый, кого задела атака, прежде чем она на него подействует, может ответить "
@@ -41,7 +36,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook leaves the order open, and it matters when the unrest pile or the market runs short "
         "in the middle of an effect.",
     ),
-    "TR-E3": _rule(
+    "TR-E3": table_rule(
         "solstice",
         "Всё идёт по одному шагу: ход следующего игрока начинается, только когда закончилось обновление "
         "предыдущего, а в солнцестояние игроки выполняют эффекты по порядку мест от первого игрока, каждый "
@@ -56,7 +51,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "at a real table players overlap to save time and resolve the solstice all at once; a program needs "
         "one order, and a fixed order saves a question every round.",
     ),
-    "TR-E4": _rule(
+    "TR-E4": table_rule(
         "end",
         "При упадке считаются карты беспорядков в руке, в игровой области, в личной колоде, в сбросе и в "
         "летописи. Беспорядки в гарнизоне под другой картой и в стопке затопленных карт не считаются.",
@@ -66,14 +61,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "count.",
         "the rulebook's list of places leaves these two zones out, and both lie outside the cycle of the deck.",
     ),
-    "TR-E5": _rule(
+    "TR-E5": table_rule(
         "market",
         "Ячейка рынка, у которой пусты и своя колода, и основная, остаётся пустой до конца партии.",
         "заполнить её нечем, а пустая ячейка — единственный выход, при котором не приходится выдумывать карту.",
         "A market slot whose own deck and the main deck are both empty stays empty for the rest of the game.",
         "there is nothing to refill it with, and an empty slot is the only answer that invents no card.",
     ),
-    "TR-E6": _rule(
+    "TR-E6": table_rule(
         "revolt",
         "Ход «Революция» может вернуть и ноль карт беспорядков; тогда ход сразу переходит к обновлению.",
         "правила говорят «любое количество», а ноль позволяет игроку с неудачной рукой пропустить ход, "
@@ -81,7 +76,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "A Revolt turn may return zero unrest cards; the turn then goes straight to cleanup.",
         "the rulebook says 'any number', and zero lets a player with a poor hand pass, discard and draw a fresh one.",
     ),
-    "TR-E7": _rule(
+    "TR-E7": table_rule(
         "effects",
         "«Выберите» предлагает только те варианты, которые можно выполнить полностью. Карту, первый шаг "
         "которой — выбор или оплата, можно разыграть, только если этот шаг выполним; поэтому карта "
@@ -94,7 +89,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook lets you pick only what you can pay for; checking before the play keeps you from "
         "spending an action token on a card that would do nothing.",
     ),
-    "TR-E8": _rule(
+    "TR-E8": table_rule(
         "components",
         "Открыто для всех: сбросы, игровые области с гарнизонами и жетонами, области прогресса, рынок, "
         "изгнание и размер любой стопки. Только владельцу видны: рука, летопись, затопленные карты и "
@@ -113,7 +108,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook says which piles lie face down but not who may look into them; this is how a real "
         "table works, where you cannot see your own shuffled deck either.",
     ),
-    "TR-E9": _rule(
+    "TR-E9": table_rule(
         "fame",
         "Сторону Б венчающей карты каждый игрок может получить не больше одного раза; если тот же игрок "
         "добирается до неё снова, ничего не происходит.",
@@ -124,7 +119,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook grants side B once to each player but does not say what a second attempt does; an "
         "empty attempt keeps the card from paying twice.",
     ),
-    "TR-E10": _rule(
+    "TR-E10": table_rule(
         "overview",
         "Правила одиночной игры вынесены в книге в отдельную брошюру, которой в нашем источнике нет. Поэтому "
         "один игрок играет против автомата, придуманного этим проектом: он действует внутри хода партии, а "
@@ -139,7 +134,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the components for solo play are listed but their rules are missing; a rival of our own design, "
         "written down as table rules, makes the solo game fair and checkable.",
     ),
-    "TR-E11": _rule(
+    "TR-E11": table_rule(
         "end",
         "Упадок наступает в тот миг, когда последняя карта покидает стопку беспорядков (уходит в руку или "
         "под карту рынка), а не позже, когда из пустой стопки понадобится следующая.",
@@ -150,7 +145,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the rulebook ends the game when the pile runs out; an immediate collapse turns the pile's last card "
         "into an alarm that every player can see coming.",
     ),
-    "TR-E12": _rule(
+    "TR-E12": table_rule(
         "setup",
         "Один игрок играет против Соперника — автомата, который не является игроком. Партия готовится как на "
         "двоих (карты с пометками 3+ и 4 убираются, в малых колодах по 6 карт, из колоды славы убираются 2 "
@@ -165,7 +160,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the two-player setup gives the market the pace of a two-player game, and the face-up pile lets you "
         "compare scores at any moment.",
     ),
-    "TR-E13": _rule(
+    "TR-E13": table_rule(
         "turn",
         "После вашего обновления, до солнцестояния, ходит Соперник: он дважды бросает кубик. Грани 1–5 "
         "указывают на ячейку рынка с тем же номером, грань 6 — на колоду славы. Если маркера этой грани на "
@@ -180,7 +175,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "a claim shows in advance what the Rival will take and leaves you a turn to snatch the card; two rolls "
         "a turn give the Rival the pace of a second player.",
     ),
-    "TR-E14": _rule(
+    "TR-E14": table_rule(
         "market",
         "Если карта с маркером Соперника покинула рынок (вы её приобрели, взяли прорывом или изгнали), маркер "
         "возвращается к Сопернику в начале его хода, и следующий бросок этой грани снова лишь делает заявку.",
@@ -192,7 +187,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "snatching a claimed card is your main way to hold the Rival back, and it should cost the Rival a "
         "whole roll.",
     ),
-    "TR-E15": _rule(
+    "TR-E15": table_rule(
         "market",
         "Взятая с рынка карта ложится в стопку Соперника вместе с прогрессом на ней (прочие жетоны уходят в "
         "общий запас), ячейка пополняется как обычно. Беспорядки из-под карты ячеек 1–3 возвращаются в стопку "
@@ -207,7 +202,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the Rival should press you with unrest as a live opponent does, but not so hard that the collapse "
         "becomes certain; the main-deck slots 4 and 5 carry that threat, and the claim shows it in advance.",
     ),
-    "TR-E16": _rule(
+    "TR-E16": table_rule(
         "fame",
         "Грань 6 забирает верхнюю закрытую карту славы. Если осталась только венчающая карта, Соперник "
         "получает её сторону А (5 прогресса, карта переворачивается на сторону Б, наступает конец игры), "
@@ -220,7 +215,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the Rival reaches for fame as a player does and works as the game's clock: when it reaches the "
         "capstone, the game heads for its end.",
     ),
-    "TR-E17": _rule(
+    "TR-E17": table_rule(
         "keywords",
         "Соперник не игрок: он не принимает решений, не участвует в солнцестоянии и не отвечает на атаки. "
         "Эффекты «все остальные игроки» и атаки никого не затрагивают, «все игроки» — только вас, красть не у "
@@ -235,7 +230,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "an automaton that only rolls a die is easy to explain and to check, and cards aimed at opponents "
         "simply lose that part.",
     ),
-    "TR-E18": _rule(
+    "TR-E18": table_rule(
         "scoring",
         "В конце Соперник получает ПО за каждую карту своей стопки по категории: регион 2, племена 2, "
         "цивилизация 4, данники 3, слава 5 (карта двух категорий — по лучшей), плюс 1 ПО за каждый свой "
@@ -248,7 +243,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "scoring by category ignores card conditions written for a player, and the numbers are set so that a "
         "careless game loses.",
     ),
-    "TR-E19": _rule(
+    "TR-E19": table_rule(
         "end",
         "При упадке у Соперника считается 0 карт беспорядков: вы побеждаете, только если у вас нет ни одной "
         "карты беспорядков (в руке, в игре, в колоде, в сбросе и в летописи), и тогда решают ПО.",
@@ -261,7 +256,6 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     ),
 }
 
-#: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows.
-TABLE_RULES: dict[str, dict[str, str]] = {rid: texts for rid, (_, texts) in _RULES.items()}
-#: The rules section each table rule belongs to.
-RULE_SECTION: dict[str, str] = {rid: section for rid, (section, _) in _RULES.items()}
+#: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows; the rules section each
+#: belongs to.
+TABLE_RULES, RULE_SECTION = split_rules(_RULES)

@@ -83,14 +83,19 @@ def view(s: EmpiresState, seat: int | None) -> EmpiresState:
                 mapping[c] = next_marker
                 cards[i] = next_marker
                 next_marker -= 1
-    for frame in v.stack.frames:
+    _rename_refs(v, mapping)
+    return v
+
+
+def _rename_refs(s: EmpiresState, names: dict[int, int]) -> None:
+    """Rename the cards the pending decisions refer to (``REF_KEYS``) by ``names`` (old -> new)."""
+    for frame in s.stack.frames:
         for key in REF_KEYS:
             value = frame.data.get(key)
             if isinstance(value, list):
-                frame.data[key] = [mapping.get(c, c) if type(c) is int else c for c in value]
+                frame.data[key] = [names.get(c, c) if type(c) is int else c for c in value]
             elif type(value) is int:
-                frame.data[key] = mapping.get(value, value)
-    return v
+                frame.data[key] = names.get(value, value)
 
 
 def _is_held(s: EmpiresState, cards: list[int], seat: int | None) -> bool:
@@ -148,13 +153,7 @@ def determinize(v: EmpiresState, seat: int, rng: Rng) -> EmpiresState:
             unseen.remove(card)
             deal[cards[i]] = card
             cards[i] = card
-    for frame in s.stack.frames:
-        for key in REF_KEYS:
-            value = frame.data.get(key)
-            if isinstance(value, list):
-                frame.data[key] = [deal.get(c, c) if type(c) is int else c for c in value]
-            elif type(value) is int:
-                frame.data[key] = deal.get(value, value)
+    _rename_refs(s, deal)
     return s
 
 

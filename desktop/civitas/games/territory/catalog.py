@@ -8,32 +8,17 @@ from __future__ import annotations
 import functools
 from types import ModuleType
 
+from civitas.engine.catalog import build_catalog, pick_texts
 from civitas.games.territory import catalog_en, catalog_ru
 from civitas.games.territory.cards import kinds
-
-LANGS = ("ru", "en")
 
 
 def texts_module(lang: str) -> ModuleType:
     """The module holding ``lang``'s wording (English for an unknown language)."""
-    return catalog_ru if lang == "ru" else catalog_en
+    return pick_texts(lang, catalog_ru, catalog_en)
 
 
 @functools.cache
 def catalog(lang: str) -> dict[str, str]:
     """Message templates by id for ``lang`` (built once per language)."""
-    module = texts_module(lang)
-    code = "ru" if lang == "ru" else "en"
-    out: dict[str, str] = {}
-    for card in kinds().values():
-        out[f"card.{card.id}"] = card.name[code]
-        out[f"cardtext.{card.id}"] = card.text[code]
-    out.update(module.LABELS)
-    out.update(module.LOG)
-    out.update(module.REASONS)
-    out.update(module.PHASES)
-    for key, text in module.PHASES.items():
-        phase = key.removeprefix("phase.")
-        if phase != "over":
-            out[f"reason.choose.{phase}"] = f"{module.CHOOSE_PREFIX} {text}"
-    return out
+    return build_catalog(texts_module(lang), lang, kinds().values())

@@ -17,6 +17,7 @@ from civitas.games.territory.rules import (
     functioning_count,
     land_args,
     need,
+    needs_income,
     ref,
     reputation,
     sheltered,
@@ -261,7 +262,7 @@ def destruction(s: TerritoryState, ev: list[Event]) -> None:
         if s.owner[t] < 0:
             continue
         for c in list(s.on[t]):
-            if s.host[c] != t or f.type[c] not in ("building", "character") or f.req[c] == 0:
+            if not needs_income(s, t, c):
                 continue
             needing += 1
             if unfunded(s, c):

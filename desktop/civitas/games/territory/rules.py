@@ -53,6 +53,13 @@ def unfunded(s: TerritoryState, card: int) -> bool:
     return s.paid[card] < need(s, card)
 
 
+def needs_income(s: TerritoryState, t: int, card: int) -> bool:
+    """TE-D1: ``card``, standing on territory ``t`` (not tucked under another card), is a building or a
+    character with a required income: unless funded it collapses at destruction."""
+    f = s.facts
+    return s.host[card] == t and f.type[card] in ("building", "character") and f.req[card] > 0
+
+
 def live(s: TerritoryState, t: int) -> bool:
     return 0 <= t < len(s.owner) and s.owner[t] >= 0
 

@@ -7,15 +7,10 @@ No Qt here."""
 
 from __future__ import annotations
 
-_WHY = {"ru": "*Почему:*", "en": "*Why:*"}
-
-
-def _rule(section: str, ru: str, ru_why: str, en: str, en_why: str) -> tuple[str, dict[str, str]]:
-    return section, {"ru": f"{ru} {_WHY['ru']} {ru_why}", "en": f"{en} {_WHY['en']} {en_why}"}
-
+from civitas.engine.table_rules_help import split_rules, table_rule
 
 _RULES: dict[str, tuple[str, dict[str, str]]] = {
-    "TR-T1": _rule(
+    "TR-T1": table_rule(
         "setup",
         "Колод три. Основная — 102 карты: 56 зданий, 21 персонаж, 16 событий и 9 карт репутации; колода "
         "заданий — 14 карт; колода развития — 11 карт. Настройка «атакующие персонажи» (от 1 до 3, обычно 2) "
@@ -26,14 +21,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "characters' (1 to 3, default 2) sets the copies of the Thief, the Saboteur and the Hitman.",
         "the author's draft gives no card counts, and a deck cannot be built without them.",
     ),
-    "TR-T2": _rule(
+    "TR-T2": table_rule(
         "setup",
         "Первого ведущего задаёт настройка новой игры: случайно или конкретное место за столом.",
         "«кубиками или как-то иначе» ничего не значит для программы.",
         "The first leader is a new-game option: chosen at random or a given seat.",
         "'by dice or otherwise' means nothing to a program.",
     ),
-    "TR-T3": _rule(
+    "TR-T3": table_rule(
         "round",
         "Раунд идёт так: добор (и базарный день в раундах 3, 6, 9…) → строительство → бросок → начало "
         "дохода → розыгрыш дохода → последнее окно → объединения → разрушение.",
@@ -42,7 +37,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "income draft → last window → unions → destruction.",
         "the seed speaks of three phases but lists four, and gives no place for profit and bridges.",
     ),
-    "TR-T4": _rule(
+    "TR-T4": table_rule(
         "round",
         "В начале раунда каждый, начиная с ведущего, берёт из основной колоды 2 карты при 2–4 игроках и 1 "
         "карту при 5–6; из пустой колоды ничего не берут. Настройка: 1, 2, «2/1» или «добрать до 4».",
@@ -51,7 +46,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "1 card with 5–6; an empty deck gives nothing. Option: 1, 2, '2/1' or 'refill to 4'.",
         "the seed has no draw at all, yet the game's end depends on the deck running out.",
     ),
-    "TR-T5": _rule(
+    "TR-T5": table_rule(
         "construction",
         "Каждый, начиная с ведущего, проводит весь свой ход строительства целиком: не больше 1 новой "
         "территории и не больше 2 размещений (здание, персонаж, Особняк, Мост). Настройка: «1+1», «1+2» "
@@ -61,7 +56,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "2 placements (building, character, Mansion, Bridge). Option: '1+1', '1+2' or no limit.",
         "the author left this open, and '1+2' lets you grow without dragging the turns out.",
     ),
-    "TR-T6": _rule(
+    "TR-T6": table_rule(
         "construction",
         "Карты развития кладут на свои территории в ход строительства, сколько угодно и вне лимита; "
         "они работают уже с того раунда, в котором выложены.",
@@ -70,7 +65,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "limit; they work from the round they are placed.",
         "they are hard to earn, and waiting one more round would be a needless penalty.",
     ),
-    "TR-T7": _rule(
+    "TR-T7": table_rule(
         "territories",
         "Карта территории лежит рубашкой вверх, смотреть её может только владелец, и никакого действия "
         "у неё нет. Когда территория уходит в отбой, карта открывается.",
@@ -79,7 +74,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "territory goes to the discard pile, the card is revealed.",
         "this lets any card become land and keeps the discard pile public.",
     ),
-    "TR-T8": _rule(
+    "TR-T8": table_rule(
         "territories",
         "На территории не больше 3 зданий и персонажей вместе; Особняк считается на обеих своих "
         "территориях, а карты репутации и развития не считаются. Настройка: 3, 4 или без предела.",
@@ -88,7 +83,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "territories, reputation and development cards do not count. Option: 3, 4 or no limit.",
         "without a cap, one huge territory would beat every other plan.",
     ),
-    "TR-T9": _rule(
+    "TR-T9": table_rule(
         "buildings",
         "Положить единицу в Банк вместо взятия на карту можно, если Банк работает, на его территории "
         "больше ничего не ждёт дохода и в нём есть место (1, плюс 2 за каждого Банкира там). Владелец "
@@ -101,7 +96,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "last window. Stored units stay from round to round.",
         "a Bank then saves for a lean round without starving the cards beside it.",
     ),
-    "TR-T10": _rule(
+    "TR-T10": table_rule(
         "buildings",
         "В последнем окне раунда можно подложить под каждую свою Плантацию по одной карте с руки. "
         "Работающая Плантация приносит столько прибыли, сколько под ней карт; подложенные карты остаются "
@@ -111,7 +106,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "functioning Plantation gives as much profit as the cards under it; tucked cards stay while it stands.",
         "the draft ties the tuck to the end of the income phase and the profit to the card count.",
     ),
-    "TR-T11": _rule(
+    "TR-T11": table_rule(
         "buildings",
         "Когда Казино получает нужный доход, бросают один кубик: на 4, 5 или 6 оно приносит столько "
         "прибыли, иначе ничего.",
@@ -120,14 +115,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "anything else gives nothing.",
         "rolling right after funding makes it a real bet: you pay first, then learn the prize.",
     ),
-    "TR-T12": _rule(
+    "TR-T12": table_rule(
         "characters",
         "«Уровень» карты — это её необходимый доход.",
         "в черновиках Диверсант и Наёмный убийца бьют карты «ниже уровнем», но уровня нигде нет.",
         "A card's 'level' is its required income.",
         "the drafts let the Saboteur and the Hitman hit cards 'of lower level', but no level is printed.",
     ),
-    "TR-T13": _rule(
+    "TR-T13": table_rule(
         "characters",
         "Персонаж действует не больше раза за раунд, в свой ход розыгрыша дохода и только пока работает; "
         "его действие и есть единственное влияние этого хода.",
@@ -136,7 +131,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "action is that turn's one influence.",
         "every attack then happens on the attacker's own turn and is easy to follow.",
     ),
-    "TR-T14": _rule(
+    "TR-T14": table_rule(
         "characters",
         "Защитная служба (Гарнизон, Сапёрная служба, Полицейский участок, Служба охраны, Контрразведка) "
         "защищает, если она работает на территории цели или на любой территории того же объединения.",
@@ -146,7 +141,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "functioning on the target's territory or on any territory of the same union.",
         "the seed says every effect of a united territory acts on the others.",
     ),
-    "TR-T15": _rule(
+    "TR-T15": table_rule(
         "characters",
         "Вор выбирает чужое здание, на котором уже есть доход, на территории, где ещё есть карта без "
         "дохода и нет Полицейского участка. Все единицы с него идут в местный доход территории Вора, здание снова "
@@ -157,7 +152,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the building needs its income again, and its owner counts as robbed.",
         "this pins down the draft's robbery of a half-funded estate.",
     ),
-    "TR-T16": _rule(
+    "TR-T16": table_rule(
         "characters",
         "Рейдер метит чужое здание без дохода с необходимым доходом больше 0 на территории без Гарнизона."
         " Если в этом раунде здание получит весь доход, оно переходит на территорию Рейдера. "
@@ -168,7 +163,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "territory. The mark ends with the round.",
         "the draft says 'when it gets income', and a mark lasting longer would be unfair.",
     ),
-    "TR-T17": _rule(
+    "TR-T17": table_rule(
         "characters",
         "Диверсант отправляет в снос чужое здание с необходимым доходом 0 или 1, кроме Бункера, на "
         "территории без Сапёрной службы.",
@@ -177,7 +172,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "demolition pile, on a territory without a Bomb Squad.",
         "the Saboteur needs 2 and hits only what is below its level.",
     ),
-    "TR-T18": _rule(
+    "TR-T18": table_rule(
         "characters",
         "Наёмный убийца отправляет в снос чужого персонажа с необходимым доходом 0 или 1 на территории без Службы "
         "охраны, если его не укрывает Бункер. Работающий Бункер укрывает одного персонажа на своей "
@@ -188,7 +183,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "one character on its territory: the most expensive.",
         "the Bunker then shelters without a decision in the middle of someone else's turn.",
     ),
-    "TR-T19": _rule(
+    "TR-T19": table_rule(
         "characters",
         "Шпион выбирает чужую территорию без Контрразведки, на которой есть карта кроме Бункера. Бросок кубика: "
         "на 4–6 владелец Шпиона выбирает там одну карту, кроме Бункера, и она уходит в отбой.",
@@ -197,7 +192,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "Bunker. Roll one die: on 4–6 the Spy's owner picks one card there, never a Bunker, for the discard pile.",
         "the draft gives the pick to the Spy's owner and keeps Bunkers safe from spies.",
     ),
-    "TR-T20": _rule(
+    "TR-T20": table_rule(
         "characters",
         "Предприниматель бросает кубик: на 4–6 он даёт 3 местного дохода. Работающая Биржа на его территории "
         "добавляет 2 при любом броске (кроме игрока под Биржевой паникой). Подъём экономики даёт ему ещё 2, "
@@ -208,7 +203,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "round, a Recession takes 2 away (never below 0).",
         "it makes the numbers on the Entrepreneur, the Exchange and both events work together.",
     ),
-    "TR-T21": _rule(
+    "TR-T21": table_rule(
         "characters",
         "Реставратор переносит здание из сноса на свою территорию (нужно место). В этом раунде оно "
         "считается получившим доход, но ничего не делает; со следующего раунда оно работает как обычно.",
@@ -217,7 +212,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "needed). This round it counts as funded but does nothing; from the next round it works as usual.",
         "the draft brings the building back but forbids it to work in the round it returns.",
     ),
-    "TR-T22": _rule(
+    "TR-T22": table_rule(
         "characters",
         "Банкир ничего не делает сам. Он стоит на территории с Банком, и каждый Банк там вмещает на 2 единицы больше.",
         "черновик кладёт Банкира «на Банк», а на поле карты лежат на территориях.",
@@ -225,7 +220,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "2 more units.",
         "the draft puts the Banker 'on a Bank', and on the table cards lie on territories.",
     ),
-    "TR-T23": _rule(
+    "TR-T23": table_rule(
         "income",
         "Общий доход раунда = сумма двух кубиков + число игроков. Настройка: один кубик + число игроков "
         "(второй кубик бросают и показывают, но не считают), только кубики, кубики + число игроков, кубики + "
@@ -236,14 +231,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "dice × players / 2.",
         "the growth and decline events move the pool by the number of players, so it should scale with it.",
     ),
-    "TR-T24": _rule(
+    "TR-T24": table_rule(
         "income",
         "Карты с необходимым доходом 0 получают его в начале фазы дохода, и их прибыль сразу доступна.",
         "Дом, Газетный киоск и Особняк ничего не просят, и прибыль с них — это стартовый капитал раунда.",
         "Cards with required income 0 are funded at the start of the income phase, and their profit is ready at once.",
         "a House, a Newsstand or a Mansion asks for nothing, and their profit is the round's seed money.",
     ),
-    "TR-T25": _rule(
+    "TR-T25": table_rule(
         "income",
         "Ход розыгрыша: сколько угодно свободных действий (распределить, достать из Банка, объявить задание), "
         "не больше одного влияния (событие, репутация или персонаж) и ровно одно из трёх: взять единицу на "
@@ -254,7 +249,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "card, store it in a Bank, or pass.",
         "the seed lets you take one coin, play influence and use characters, but not how many per turn.",
     ),
-    "TR-T26": _rule(
+    "TR-T26": table_rule(
         "income",
         "Розыгрыш кончается, когда общий доход исчерпан или все спасовали подряд после последнего взятия; "
         "остаток пропадает. Затем каждый, начиная с ведущего, проводит последнее окно: распределить, "
@@ -265,7 +260,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "Plantation, claim a quest.",
         "without a pass rule, players with nothing to fund could keep the phase from ending.",
     ),
-    "TR-T27": _rule(
+    "TR-T27": table_rule(
         "profit",
         "Прибыль работающей карты идёт в местный доход её территории. Владелец распределяет его по 1 единице "
         "на свои карты без дохода на той же территории или на своей территории того же объединения. "
@@ -276,7 +271,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "Local income left unused is lost at destruction.",
         "the drafts test their conditions per territory, and this makes each building's place matter.",
     ),
-    "TR-T28": _rule(
+    "TR-T28": table_rule(
         "influence",
         "Событие или карту репутации играют в свой ход розыгрыша как единственное влияние хода. Событие "
         "срабатывает сразу и уходит в отбой; его действие длится до разрушения.",
@@ -285,7 +280,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "works at once and goes to the discard pile; its effect lasts until destruction.",
         "the seed puts influence in the income phase and says an event lasts one round.",
     ),
-    "TR-T29": _rule(
+    "TR-T29": table_rule(
         "influence",
         "Землетрясение отправляет в снос одно чужое здание, кроме Бункера. Наводнение бьёт любую территорию: "
         "её здания в этом раунде приносят 0 прибыли, Банки работают как обычно.",
@@ -294,7 +289,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "any territory: its buildings give 0 profit this round, Banks work as usual.",
         "the one who plays the card chooses the building, as in the draft.",
     ),
-    "TR-T30": _rule(
+    "TR-T30": table_rule(
         "influence",
         "Кризис убирает 1 единицу из общего дохода. Подъём экономики добавляет число игроков, Рецессия отнимает его "
         "(не ниже 0). Биржевая паника бьёт одного игрока: его Биржам нужно на 2 больше, и их прибавка не "
@@ -304,7 +299,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "below 0). Market Panic hits one player: their Exchanges need 2 more and give no bonus.",
         "these are the drafts' numbers, and Crisis strikes at once on its player's turn.",
     ),
-    "TR-T31": _rule(
+    "TR-T31": table_rule(
         "influence",
         "Новые горизонты: возьмите 2 карты из основной колоды. Выгодный вклад играют на Банк, в котором есть "
         "запас: его территория получает 2 местного дохода.",
@@ -313,7 +308,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "territory gets 2 local income.",
         "the target is the Bank because the draft's bonus depends on what it holds.",
     ),
-    "TR-T32": _rule(
+    "TR-T32": table_rule(
         "influence",
         "Эпидемию играют на игрока. При разрушении он теряет всех персонажей, кроме укрытых: работающий "
         "Бункер укрывает самого дорогого персонажа своей территории, а каждая работающая Больница спасает "
@@ -324,7 +319,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "Hospital saves the most expensive of the others there. Nothing is chosen by hand.",
         "automatic shelter needs no decision from the victim during someone else's turn.",
     ),
-    "TR-T33": _rule(
+    "TR-T33": table_rule(
         "influence",
         "Карта репутации лежит на территории, не занимает места и принадлежит владельцу территории. "
         "Доброе имя кладут только на свою территорию; если при разрушении у него есть доход, владелец "
@@ -342,7 +337,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the draft gives Drought '−1' required income, and zero is the simplest reading; a Good Name paying "
         "every round ended 4-player games in 6 rounds in computer games and won far more than its share.",
     ),
-    "TR-T34": _rule(
+    "TR-T34": table_rule(
         "influence",
         "Дутые доходы и Дорогая земля — обузы; их кладут на любую территорию. Пока обуза лежит без дохода, "
         "ни одна другая карта этой территории не получает дохода. Если при разрушении у обузы нет дохода, "
@@ -353,7 +348,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "territory's owner 1 reputation (never below 0); funded, it goes to the discard pile.",
         "the drafts give these cards no effect, and this gives them teeth.",
     ),
-    "TR-T35": _rule(
+    "TR-T35": table_rule(
         "unions",
         "Мост строят на своей территории и называют любую другую, чью угодно. Связь действует, пока Мост "
         "работает. Мост и его связь остаются после проверки; Мост, ушедший со стола, убирает связь.",
@@ -363,7 +358,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "the table removes its link.",
         "a union then always holds one of your territories, as the seed demands.",
     ),
-    "TR-T36": _rule(
+    "TR-T36": table_rule(
         "unions",
         "Каждое объединение проверяется один раз за раунд, после последнего окна. Значимость = свои "
         "территории в нём + значимость работающих карт на них. Игрок со строго наибольшей значимостью "
@@ -375,7 +370,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "takes every territory with all cards and funding and gains 1 reputation; a tie changes nothing.",
         "a fixed moment keeps instant actions from flipping the outcome.",
     ),
-    "TR-T37": _rule(
+    "TR-T37": table_rule(
         "destruction",
         "Порядок разрушения: Эпидемия → карты без дохода в снос → обузы → Доброе имя → заброшенные "
         "территории в отбой → события кончаются → проверка конца игры → ведущий передаёт роль.",
@@ -384,7 +379,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "neglected territories to the discard → events end → end check → the leader role passes.",
         "the seed lists the steps but not their order, and outcomes depend on it.",
     ),
-    "TR-T38": _rule(
+    "TR-T38": table_rule(
         "quests",
         "Задание берут в свой ход строительства: одно за ход, если у вас меньше 2 заданий и колода заданий не пуста.",
         "правила говорят и «до строительства», и «в строительство», и свой ход — общее у этих слов.",
@@ -392,7 +387,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "deck is not empty.",
         "the seed says both 'before construction' and 'in construction', and your own turn fits both.",
     ),
-    "TR-T39": _rule(
+    "TR-T39": table_rule(
         "quests",
         "Выполненное задание объявляют в любой свой ход (строительства, розыгрыша или последнего окна): оно "
         "открывается и уходит в отбой, вы берёте карту развития и получаете 1 репутацию.",
@@ -401,7 +396,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "revealed and discarded, you draw a development card and gain 1 reputation.",
         "it makes quests the main road to a reputation win.",
     ),
-    "TR-T40": _rule(
+    "TR-T40": table_rule(
         "quests",
         "Звание лидера заданий (+1 репутация) у того, кто выполнил строго больше всех заданий; при "
         "равенстве оно остаётся у прежнего обладателя.",
@@ -410,7 +405,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "a tie leaves it with its holder.",
         "a title that moves cannot pile up without end.",
     ),
-    "TR-T41": _rule(
+    "TR-T41": table_rule(
         "quests",
         "Условия 12 заданий (в колоде 14 карт, «Два берега» и «Скрепочная фабрика» по две): «Горький опыт» — "
         "вас ограбил Вор; «Колбасная лавка» — работающие Завод (или Концерн) и Торговый дом на одной вашей "
@@ -431,7 +426,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "and Hospital; Piggy Bank — your Banks hold 2 units or more in total.",
         "the quest sketches have no testable conditions, and a program needs them.",
     ),
-    "TR-T42": _rule(
+    "TR-T42": table_rule(
         "market",
         "Цены объявлены, торг — лишь одно встречное предложение (TR-T48). Каждый, начиная с ведущего, "
         "выставляет до 2 карт с руки (основных или развития) с ценой 1–3 карты. Затем каждый может купить "
@@ -442,7 +437,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "another player, handing exactly that many hand cards to the seller. Unsold offers go back.",
         "free haggling cannot be played fairly with the computer, and a posted price is clear to everyone.",
     ),
-    "TR-T43": _rule(
+    "TR-T43": table_rule(
         "end",
         "Репутацию дают: каждое выполненное задание +1, звание лидера заданий +1, Доброе имя с "
         "доходом +1 (один раз, с настройкой — каждый раунд), победа в объединении +1; обуза без дохода −1. "
@@ -453,7 +448,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "drops below 0.",
         "the seed names only one source, and a reputation win needs several.",
     ),
-    "TR-T44": _rule(
+    "TR-T44": table_rule(
         "end",
         "Конец проверяют после разрушения: у кого-то репутация (со званием) не меньше цели (обычно 5, "
         "настройка от 3 до 12); или основная колода пуста и у кого-то нет на руке основных карт и карт "
@@ -468,7 +463,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "every game then plays whole rounds and always ends, and players who hoard their hand cards cannot "
         "drag it on to round 30.",
     ),
-    "TR-T45": _rule(
+    "TR-T45": table_rule(
         "end",
         "Счёт = репутация (со званием) − 2 за каждое задание на руке; он может быть ниже нуля. При равенстве "
         "выше тот, у кого больше территорий, затем больше работающих карт в последнем раунде, иначе место "
@@ -478,14 +473,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "more territories, then more functioning cards in the last round, otherwise the place is shared.",
         "the seed says nothing about ties.",
     ),
-    "TR-T46": _rule(
+    "TR-T46": table_rule(
         "design",
         "Двусторонних карт нет: у каждой карты одна сторона.",
         "они удвоили бы и выбор ходов, и тексты, а попробовать их можно позже как вариант.",
         "There are no two-sided cards: every card has one face.",
         "they would double both the moves to choose from and the texts; they can come later as a variant.",
     ),
-    "TR-T47": _rule(
+    "TR-T47": table_rule(
         "buildings",
         "Содержание: каждому зданию и персонажу нужно на столько единиц дохода больше напечатанного, "
         "сколько задаёт настройка «содержание» (от 0 до 2, обычно 1; при 0 действуют напечатанные числа), и "
@@ -503,7 +498,7 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "with the printed numbers players in computer games used only 40–55 % of the pool and 1 % of cards "
         "collapsed; with +1 about 85 % is used and about 15 % collapse, so income is a real choice again.",
     ),
-    "TR-T48": _rule(
+    "TR-T48": table_rule(
         "market",
         "Встречная цена. В свой черёд покупки покупатель может вместо покупки по объявленной цене предложить "
         "за одно чужое предложение меньше: от 1 карты до цены на 1 ниже объявленной и не больше, чем у него "
@@ -523,7 +518,6 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     ),
 }
 
-#: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows.
-TABLE_RULES: dict[str, dict[str, str]] = {rid: texts for rid, (_, texts) in _RULES.items()}
-#: The rules section each table rule belongs to.
-RULE_SECTION: dict[str, str] = {rid: section for rid, (section, _) in _RULES.items()}
+#: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows; the rules section each
+#: belongs to.
+TABLE_RULES, RULE_SECTION = split_rules(_RULES)

@@ -6,20 +6,16 @@ view), ``drop_action`` (what a drop means), ``choices_for`` (a piece's context m
 and ``prompt``. The widget re-renders from ``controller.state_view()`` on every ``changed`` and slides
 pieces to their new places; illegal attempts are explained through the ``status`` signal.
 
-What tables whose moves are :class:`Bindings` (ui/table/bindings.py) share is here too: the players'
-names and colours, whose turn it is, the viewer's legal actions bound to pieces (``bind_legal``) and
-the pieces of a hinted move (``bound_pieces``), a card piece lit when a move uses it, the menus a bar
-button or a click on a piece opens, and the "show enlarged" entry of a card's menu.
+What tables whose moves are :class:`Bindings` (ui/table/bindings.py) share comes from
+:class:`~civitas.ui.table.game_kit.GameTableKit` (players, moves bound to pieces, cards, menus, buttons);
+a :class:`~civitas.ui.table.choice.Choice` is one thing the player can do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QKeySequence
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from civitas.engine.actions import Action
@@ -27,19 +23,16 @@ from civitas.engine.events import Event
 from civitas.engine.game import Reason
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
-from civitas.ui.fallback_table import action_label
-from civitas.ui.key_button import KeyButton
 from civitas.ui.table.anim import animation_scale
-from civitas.ui.table.bindings import Bindings
-from civitas.ui.table.card_item import CardFace, CardItem
+from civitas.ui.table.choice import Choice, fit_choices, key_text
 from civitas.ui.table.drag import DropMeaning
+from civitas.ui.table.game_kit import BindFn, GameTableKit
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen, TableScene
 from civitas.ui.table.view import TableView
 from civitas.ui.table.zone import Zone
 
-#: A game's ``bindings_for(view, seat, legal, label)``: the bindings of the viewer's legal actions.
-BindFn = Callable[[Any, int | None, list[Action], Callable[[Action], str]], Bindings]
+__all__ = ["BindFn", "Choice", "TableWidget", "key_text"]
 
 PROMPT_H = 56
 BAR_H = 40
@@ -47,37 +40,7 @@ PROMPT_STYLE = "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; b
 IDLE_STYLE = "#tablePrompt { background: #efe8d8; border: 1px solid #cfc3a8; border-radius: 6px; }"
 
 
-@dataclass(slots=True)
-class Choice:
-    """One thing the player can do: perform ``action`` or call ``callback``."""
-
-    label: str
-    action: Action | None = None
-    callback: Callable[[], None] | None = None
-    enabled: bool = True
-    tip: str = ""
-    shortcut: str = ""
-    key: str = ""  # a stable name, for tests and hints
-    covers: tuple[Action, ...] = ()  # the actions of the menu this choice opens (it is starred for them)
-
-    def hint_rank(self, hinted: list[Action]) -> int:
-        """1 if this choice performs (or its menu holds) the hint's best move, 2 for an alternative,
-        0 otherwise."""
-        ranks = [i + 1 for i, a in enumerate(hinted) if a == self.action or a in self.covers]
-        return min(ranks) if ranks else 0
-
-    def text(self) -> str:
-        """The label as a button shows it: with the key that presses it, e.g. "Build… (B)"."""
-        return f"{self.label} ({key_text(self.shortcut)})" if self.shortcut else self.label
-
-
-def key_text(shortcut: str) -> str:
-    """A shortcut as the player reads it, in the platform's words ("Ctrl+Enter", "B")."""
-    text = QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)
-    return text.replace("Return", "Enter")
-
-
-class TableWidget(QWidget):
+class TableWidget(GameTableKit, QWidget):
     status = Signal(str)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -234,71 +197,6 @@ class TableWidget(QWidget):
         """A click without a drag: by default, the piece's only choice is performed, else its menu."""
         self.selected = piece
 
-    # --- for a game's table: players, moves bound to pieces, cards, menus -----------------------------------
-    def names(self) -> list[str]:
-        return self.controller.player_names()
-
-    def colour(self, seat: int) -> str:
-        return self.controller.player_color(seat)
-
-    def name(self, key: str) -> str:
-        """The catalog's text for ``key`` (the key itself when it has none)."""
-        return self.controller.catalog.get(key, key)
-
-    def my_turn(self) -> bool:
-        return self.seat is not None and self.seat in self.controller.game.to_move(self.controller.session.state)
-
-    def seat_order(self, n: int) -> list[int]:
-        """The ``n`` seats round the table from the viewer (its area first); in order for an onlooker."""
-        seat = self.seat
-        return [(seat + i) % n for i in range(n)] if seat is not None else list(range(n))
-
-    def bind_legal(self, view: Any, bind: BindFn) -> tuple[list[Action], Bindings]:
-        """The viewer's legal actions now and ``bind``'s bindings of them in ``view``, labelled in words."""
-        seat = self.seat
-        legal = self.controller.game.legal_actions(self.controller.session.state, seat) if seat is not None else []
-        return legal, bind(view, seat, legal, lambda a: action_label(self.controller, a, view))
-
-    def bound_pieces(self, action: Action, binds: Bindings, bind: BindFn) -> list[PieceItem]:
-        """The pieces ``binds`` ties to ``action``; an action bound to none now (a later step of a hint's
-        plan, not legal yet) is bound on its own by ``bind``, so its pieces are still rung."""
-        keys = binds.pieces(action)
-        if not keys and self.seat is not None:
-            keys = bind(self.state(), self.seat, [action], lambda _a: "").pieces(action)
-        return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
-
-    def card_piece(self, face: CardFace, key: str, c: int, draggable: bool, size: Any, lit: bool) -> CardItem:
-        """Card instance ``c`` (a negative number: a back) as piece ``key`` with payload ``("card", c)``;
-        a real card tells its text in a tooltip, and is ``lit`` when a move of the viewer uses it."""
-        item = CardItem(face, self.controller.lang, key, ("card", c), draggable, size)
-        if c >= 0:
-            item.setToolTip(face.text)
-        if lit:
-            item.set_highlight(True)
-        return item
-
-    def zoom_choice(self, target: PieceItem, label: str) -> list[Choice]:
-        """The entry ``label`` ("Show enlarged", in the game's words) that enlarges a face-up card; none
-        for any other piece."""
-        if not isinstance(target, CardItem) or target.face.back:
-            return []
-        return [Choice(label, callback=lambda: self.scene.zoom.show_now(target), key="zoom")]
-
-    def bar_menu(self, key: str, choices: list[Choice]) -> None:
-        """``choices`` in a menu under the bar's button named ``key`` (at the pointer when there is none)."""
-        for button in self.bar_buttons:
-            if button.objectName() == key:
-                self.popup_choices(choices, button.mapToGlobal(QPoint(0, button.height())))
-                return
-        self.popup_choices(choices, QCursor.pos())
-
-    def piece_menu(self, piece: PieceItem) -> None:
-        """The menu of ``piece`` at its centre, when any of its entries is a move."""
-        choices = self.choices_for(piece)
-        if any(c.action is not None for c in choices):
-            view_pos = self.view.mapFromScene(piece.sceneBoundingRect().center())
-            self.popup_choices(choices, self.view.viewport().mapToGlobal(view_pos))
-
     # --- rendering ----------------------------------------------------------------------------------------
     def rerender(self, animate: bool = True) -> None:
         before = self.scene.snapshot() if animate else {}
@@ -347,8 +245,9 @@ class TableWidget(QWidget):
         for action in self.hint_plan if self.hinted else []:  # the best move's follow-ups: rung as the best
             for piece in self.pieces_for_action(action):
                 piece.set_hint(1)
-        for choice, button in zip(self.bar_choice_list + self.prompt_choices,
-                                  self.bar_buttons + self.prompt_button_list, strict=False):
+        for choice, button in zip(
+            self.bar_choice_list + self.prompt_choices, self.bar_buttons + self.prompt_button_list, strict=False
+        ):
             rank = choice.hint_rank(self.hinted)
             button.setText(hint_marks.mark(rank == 1) + choice.text() if rank else choice.text())
             button.setToolTip(hint_marks.with_tip(choice.tip, rank == 1) if rank else choice.tip)
@@ -413,8 +312,9 @@ class TableWidget(QWidget):
             more = QPushButton(self.tr("More…"), self)
             more.setObjectName("more")
             more.setToolTip(self.tr("The other answers, in a menu"))
-            more.clicked.connect(lambda _=False, b=more: self.popup_choices(
-                self.prompt_overflow, b.mapToGlobal(QPoint(0, b.height()))))
+            more.clicked.connect(
+                lambda _=False, b=more: self.popup_choices(self.prompt_overflow, b.mapToGlobal(QPoint(0, b.height())))
+            )
             self.prompt_button_list.append(more)
         for button in self.prompt_button_list:
             self.prompt_buttons.addWidget(button)
@@ -426,44 +326,11 @@ class TableWidget(QWidget):
         metrics = self.fontMetrics()
         question = self.prompt_label.fontMetrics().horizontalAdvance(self.prompt_label.text()) // 2 + 60
         budget = max(260, min(int(self.width() * 0.65), self.width() - question))
-        if len(choices) <= 1:
-            return choices, []
-
-        def width(label: str) -> int:
-            return metrics.horizontalAdvance(label) + 34  # a button's padding and the spacing
-
-        more = width(self.tr("More…"))
-        used = 0
-        for i, choice in enumerate(choices):
-            used += width(choice.text())
-            room = budget - (more if i < len(choices) - 1 else 0)
-            if used > room:
-                keep = max(1, i)
-                return choices[:keep], choices[keep:]
-        return choices, []
+        return fit_choices(choices, metrics.horizontalAdvance, budget, self.tr("More…"))
 
     def idle_text(self) -> str:
         """What the prompt line says when the engine waits for nothing from this player."""
         return ""
-
-    def _button(self, choice: Choice) -> QPushButton:
-        # A KeyButton keeps its key through ``setText`` (a hint's star, a language switch).
-        button = KeyButton(QKeySequence(choice.shortcut) if choice.shortcut else None, self)
-        button.setText(choice.text())
-        button.setEnabled(choice.enabled)
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        if choice.tip:
-            button.setToolTip(choice.tip)
-        if choice.key:
-            button.setObjectName(choice.key)
-        button.clicked.connect(lambda _=False, c=choice: self.choose(c))
-        return button
-
-    def choose(self, choice: Choice) -> None:
-        if choice.callback is not None:
-            choice.callback()
-        elif choice.action is not None:
-            self.act(choice.action)
 
     def refresh(self) -> None:
         """Re-render without motion (the game screen calls this after undo or load)."""
@@ -471,21 +338,3 @@ class TableWidget(QWidget):
 
     def context_menu(self, target: PieceItem | Zone | None, screen_pos: QPoint) -> None:
         self.popup_choices(self.choices_for(target), screen_pos)
-
-    def popup_choices(self, choices: list[Choice], screen_pos: QPoint) -> None:
-        """A menu of ``choices`` at ``screen_pos`` (non-blocking)."""
-        if not choices:
-            return
-        menu = QMenu(self)
-        menu.setToolTipsVisible(True)  # a disabled entry says why, a starred one what the star means
-        for choice in choices:
-            rank = choice.hint_rank(self.hinted)
-            entry = menu.addAction(hint_marks.mark(rank == 1) + choice.label if rank else choice.label)
-            entry.setEnabled(choice.enabled)
-            tip = hint_marks.with_tip(choice.tip, rank == 1) if rank else choice.tip
-            if tip:
-                entry.setToolTip(tip)
-            entry.triggered.connect(lambda _=False, c=choice: self.choose(c))
-        self.menu = menu
-        self.menu_choices = list(choices)
-        menu.popup(screen_pos)
