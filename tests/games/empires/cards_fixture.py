@@ -108,3 +108,55 @@ def fixture_cards() -> CardSet:
     folder = Path(tempfile.mkdtemp(prefix="empires_fixture_"))
     common, nations = write(folder)
     return load(common, nations, "fixture")
+
+
+# --- the rules set: the fixture plus cards and nations that the rule-by-rule tests (test_rules_*) need ------
+RULES_COMMON: list[dict[str, Any]] = COMMON + [
+    card("ordered", ["uncivilised"], play=[["gain", "materials", 3], ["pay", {"materials": 5}],
+                                           ["gain", "progress", 1]]),
+    card("envoy", ["uncivilised"], free=True, play=[["gain", "materials", 1]]),
+    card("great_hall", ["region"], pinned=True, passive=[{"hand_size": 1}]),
+    card("shrine", ["region"], copies=3, pinned=True, garrison={"categories": [], "types": []},
+         solstice=[["gain", "progress", 1]]),
+    card("vigil", ["uncivilised"], pinned=True, solstice=[["may", [["gain", "materials", 1]]]]),
+    card("temple_town", ["uncivilised"], pinned=True, types=["temple"], passive=[{"counts_as": ["temple", 2]}]),
+    card("idol", ["tributary"], types=["temple"], vp={"fixed": 4}),
+    card("chronicle", ["tributary"], vp={"per": {"zone": "history"}, "each": 1, "cap": 10}),
+    card("archive", ["region"], pinned=True, passive=[{"on": "history", "ops": [["gain", "progress", 1]]}]),
+    card("tide", ["uncivilised"], play=[["sink", "hand", 1]]),
+    card("sea_fort", ["region"], pinned=True, garrison={"categories": [], "types": []},
+         exhaust={"cost": {}, "ops": [["sink", "self", 1]]}),
+]  # fmt: skip
+
+
+def _rules_nation(nid: str, flags: dict[str, Any], accession: str = "", **header: Any) -> dict[str, Any]:
+    cards = _basic(nid)
+    for c in cards:
+        if c.get("start") == "accession":
+            c["accession"] = accession
+        if c["id"] == f"{nid}_power_b":
+            c["solstice"] = [["gain", "population", 1]]
+    cards.append(card(f"{nid}_banner", ["uncivilised"], nid, start="draw", pinned=True))
+    return nation(nid, flags, cards, **header)
+
+
+RULES_NATIONS: dict[str, dict[str, Any]] = {
+    **NATIONS,
+    "delta": _rules_nation("delta", {"sinks": True}),
+    "epsilon": _rules_nation("epsilon", {"accession_kind": "nadir", "last_development_triggers_end": False,
+                                         "cleanup_market_token": {"population": 1},
+                                         "extra_in_play_cards": ["epsilon_banner"],
+                                         "extra_end_trigger": "epsilon_quest",
+                                         "deck_empty_passive": [["gain", "progress", 1]]}),
+    "zeta": _rules_nation("zeta", {"state_can_flip": False, "can_develop": False}),
+}  # fmt: skip
+
+
+@functools.cache
+def rules_cards() -> CardSet:
+    """The rules set (``RULES_COMMON``, ``RULES_NATIONS``: delta sinks; epsilon has a nadir accession, no end at
+    its last development card, a population cleanup token, a banner dealt into play, its own end trigger and
+    a deck-empty passive; zeta never flips and cannot develop), registered as "fixture_rules"."""
+    folder = Path(tempfile.mkdtemp(prefix="empires_rules_"))
+    common, nations = write(folder, RULES_COMMON, RULES_NATIONS)
+    return load(common, nations, "fixture_rules")

@@ -44,3 +44,59 @@ def ids(s: EmpiresState, cards: list[int]) -> list[str]:
 
 def kind(s: EmpiresState, card: int) -> str:
     return D(s, card).kind
+
+
+# --- for the rule-by-rule tests (test_rules_*): the rules card set and moving a card where a test needs it ---
+def rules_game(nations: tuple[str, ...] = ("alpha", "delta"), seed: int = 1, **options: Any) -> EmpiresState:
+    """A started game on the rules set (cards_fixture.rules_cards), its first decision cleared."""
+    from cards_fixture import rules_cards
+
+    rules_cards()
+    s = game(nations, seed, cards="fixture_rules", **options)
+    s.stack.frames.clear()
+    return s
+
+
+def fetch(s: EmpiresState, design: str) -> int:
+    """An instance of ``design`` taken out of the shared decks and piles, else a market slot (left empty, its
+    unrest back on the pile), else a seat's draw pile or discard; never from a hand, a play area, a history
+    or a sunk pile, where a test may have put it."""
+    for zone in (*s.small, s.main, s.fame, s.removed, s.unrest, s.exile):
+        for c in zone:
+            if s.table[c] == design:
+                zone.remove(c)
+                return c
+    for slot, c in enumerate(s.market):
+        if c >= 0 and s.table[c] == design:
+            if s.tucked[slot] >= 0:
+                s.unrest.append(s.tucked[slot])
+            s.market[slot], s.tucked[slot], s.tokens[slot] = -1, -1, [0, 0, 0]
+            return c
+    for zone in (*s.deck, *s.discard):
+        for c in zone:
+            if s.table[c] == design:
+                zone.remove(c)
+                return c
+    raise AssertionError(f"no free instance of {design}")
+
+
+def to_play(s: EmpiresState, p: int, design: str) -> int:
+    card = fetch(s, design)
+    s.play[p].append(card)
+    return card
+
+
+def to_hand(s: EmpiresState, p: int, design: str) -> int:
+    card = fetch(s, design)
+    s.hand[p].append(card)
+    return card
+
+
+def run_ops(s: EmpiresState, ops: list[Any], p: int = 0, src: int = -1) -> list[Event]:
+    """Run a program for seat ``p`` (provenance ``src``) up to its first decision."""
+    from civitas.games.empires.ops import run_program
+
+    ev: list[Event] = []
+    run_program(s, p, src, ops, "test")
+    flow.guarded(s, ev, lambda: None)
+    return ev

@@ -40,6 +40,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "replace_from_exile": (),
     "market_token": ("res", "int"),
     "history": ("str:self|hand|discard", "int"),
+    "sink": ("str:self|hand|discard", "int"),
     "abandon": ("sel", "bool"),
     "recall": ("sel",),
     "garrison": ("int",),

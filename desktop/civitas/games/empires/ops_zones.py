@@ -1,5 +1,5 @@
-"""Ops that move a seat's cards between zones (spec c1; EM-K-*): discard, exile, history, abandon, recall,
-garrison, put on top, playing a card (also from another zone). Looking, finding and fame: ``ops_look``.
+"""Ops that move a seat's cards between zones (spec c1; EM-K-*): discard, exile, history, sink, abandon,
+recall, garrison, put on top, playing a card (also from another zone). Looking, finding and fame: ``ops_look``.
 
 Choices of cards are ``pick`` decisions {purpose, cards, left, last, optional}: one card at a time in
 canonical order (engine.choices), identical cards offered once, each pick applied at once."""
@@ -21,6 +21,7 @@ from civitas.games.empires.core import (
     register_auto,
     register_decision,
     return_unrest_card,
+    signal,
 )
 from civitas.games.empires.ops_core import Ctx, op, run_program
 from civitas.games.empires.select import matches
@@ -111,6 +112,18 @@ def to_history(s: EmpiresState, p: int, card: int, ev: Ev) -> None:
     redirect = not flags(s, p)["keeps_history"] or bool(passives(s, p, "history_redirect"))
     (s.discard[p] if redirect else s.history[p]).extend(moved)
     ev.append(Event("history", {"seat": p, "redirected": redirect}, owner=p, secret={"card": card}))
+    if not redirect:  # "whenever you put a card into your history" (a card that went to the discard did not)
+        signal(s, p, "history", ev)
+
+
+def to_sunk(s: EmpiresState, p: int, card: int, ev: Ev) -> None:
+    """EM-K-sink: the card (with its garrison) goes to the seat's sunk pile when its nation sinks, else to its
+    discard. Not history: no ``history_redirect`` passive and no ``history`` signal apply, and only the sinking
+    nation scores the sunk pile (``scoring.owned``); the pile is private (``view``)."""
+    moved = detach(s, p, card)
+    sinks = bool(flags(s, p)["sinks"])
+    (s.sunk[p] if sinks else s.discard[p]).extend(moved)
+    ev.append(Event("sink", {"seat": p, "redirected": not sinks}, owner=p, secret={"card": card}))
 
 
 @picks("discard")
@@ -129,6 +142,11 @@ def _exile_card(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: Ev
 @picks("history")
 def _history_card(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: Ev) -> None:
     to_history(s, p, card, ev)
+
+
+@picks("sink")
+def _sink_card(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: Ev) -> None:
+    to_sunk(s, p, card, ev)
 
 
 @picks("abandon")
@@ -183,6 +201,17 @@ def _op_history(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
         pick(s, c.p, "history", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
 
 
+@op("sink")
+def _op_sink(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    """EM-K-sink: this card (in play), or n cards from the hand or the discard, as for ``history``."""
+    where, n = args
+    if where == "self":
+        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
+            to_sunk(s, c.p, c.src, ev)
+    else:
+        pick(s, c.p, "sink", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
+
+
 @op("abandon")
 def _op_abandon(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-K-abandon: a card in play to the discard with its garrison; ``garrisoned_only``: a garrison card
@@ -205,10 +234,11 @@ def _op_recall(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
 
 @op("garrison")
 def _op_garrison(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    """EM-K-garrison: up to n hand cards under this card, as its filter allows."""
-    if c.src < 0 or c.src not in s.play[c.p]:
+    """EM-K-garrison: up to n hand cards under this card, as its filter allows (a card without a garrison
+    filter allows none)."""
+    rule = D(s, c.src).garrison if c.src >= 0 else None
+    if rule is None or c.src not in s.play[c.p]:
         return
-    rule = D(s, c.src).garrison or {"categories": [], "types": []}
     sel = {k: v for k, v in rule.items() if v}
     cards = [h for h in s.hand[c.p] if matches(s, h, sel) and not no_garrison(s, h)]
     pick(s, c.p, "garrison", cards, args[0], c.source, optional=True, host=c.src)

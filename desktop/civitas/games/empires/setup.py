@@ -55,7 +55,10 @@ def _personal(s: EmpiresState, p: int, mine: list[int], start: tuple[str, ...], 
     f = flags(s, p)
     by = {where: [c for c in mine if start[c] == where] for where in set(start[c] for c in mine)}
     s.power[p] = by["power"][0]  # EM-S2: the chosen side, never turned
-    s.play[p] = list(by.get("in_play", []))  # EM-S3
+    listed = set(f["extra_in_play_cards"])  # EM-S3: the in-play start symbol, or the nation flag naming cards
+    extra = [c for c in mine if s.table[c] in listed and start[c] not in ("in_play", "power")]
+    by = {where: [c for c in cards if c not in extra] for where, cards in by.items()}
+    s.play[p] = list(by.get("in_play", [])) + extra
     if f["has_nation_deck"]:  # EM-S4: accession face up, the shuffled nation cards on top of it
         deck = list(by.get("nation_deck", []))
         rng.shuffle(deck)
