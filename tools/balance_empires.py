@@ -11,7 +11,10 @@ alternating by game). Prints per player count: per nation its games, win share a
 ended by each end trigger (main deck, development area, capstone, zenith, journey) and by collapse (and
 games stopped unfinished by the step cap); and for every common card acquired in enough seat-games its
 "winner acquired it" lift: the win share of the seats that acquired it (acquire, break through, from
-exile) over 1/P, minus 1 (target: within ±20 %). A tie shares the win.
+exile) over 1/P, minus 1 (target: within ±20 %), with one standard error, and beside it the lift over
+what the acquiring seats' nations win anyway (their win share at that count): the card apart from who
+takes it. A tie shares the win. The shared helpers (pool, percentile, standard error) are in
+``tools/sim_stats.py``.
 """
 
 from __future__ import annotations
@@ -21,9 +24,8 @@ import itertools
 import statistics
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
+from pathlib import Path
 from typing import Any
 
 from civitas.engine.registry import get_game
@@ -31,6 +33,9 @@ from civitas.engine.rng import Rng
 from civitas.games.empires import NATIONS
 from civitas.games.empires.ai import KNOWLEDGE
 from civitas.games.empires.cards import card_set
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from sim_stats import percentile, run_tasks, share_se  # noqa: E402
 
 MAX_STEPS = 30_000
 TRIGGERS = ("main_deck", "development", "capstone", "zenith", "journey")
@@ -96,16 +101,7 @@ def _star(args: tuple[int, int, int, str]) -> Outcome:
 
 
 def run(players: int, games: int, seed: int, sides: str, jobs: int) -> list[Outcome]:
-    tasks = [(players, i, seed, sides) for i in range(games)]
-    if jobs <= 1:
-        return [_star(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
-        return list(pool.map(_star, tasks, chunksize=4))
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+    return run_tasks(_star, [(players, i, seed, sides) for i in range(games)], jobs)
 
 
 def nation_rows(results: list[Outcome], players: int) -> list[tuple[str, int, float, float]]:
@@ -123,18 +119,31 @@ def nation_rows(results: list[Outcome], players: int) -> list[tuple[str, int, fl
     return rows
 
 
-def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float]]:
-    """(common design, seat-games it was acquired in, lift) for designs acquired in enough seat-games,
-    largest |lift| first."""
+def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, float, float]]:
+    """(common design, seat-games it was acquired in, lift, its standard error, lift over the acquiring
+    nations' own win share) for designs acquired in enough seat-games, largest |lift| first."""
+    nation_share = {nation: share for nation, _n, share, _gap in nation_rows(results, players)}
     wins: dict[str, float] = {}
+    expected: dict[str, float] = {}
     count: Counter[str] = Counter()
     for r in results:
         for seat, designs in enumerate(r.acquired):
             for design in designs:
                 count[design] += 1
                 wins[design] = wins.get(design, 0.0) + r.rewards[seat]
+                expected[design] = expected.get(design, 0.0) + nation_share[r.nations[seat]]
     least = max(10, len(results) // 20)
-    rows = [(d, n, (wins[d] / n) * players - 1.0) for d, n in count.items() if n >= least]
+    rows = [
+        (
+            d,
+            n,
+            (wins[d] / n) * players - 1.0,
+            players * share_se(wins[d] / n, n),
+            wins[d] / max(1e-9, expected[d]) - 1.0,
+        )
+        for d, n in count.items()
+        if n >= least
+    ]
     return sorted(rows, key=lambda x: (-abs(x[2]), x[0]))
 
 
@@ -143,12 +152,13 @@ def report(results: list[Outcome], players: int, sides: str) -> str:
     rounds = [float(r.rounds) for r in results]
     ended = Counter(r.ended for r in results)
     out = [f"### {players} players — {g} games (power sides: {sides})", ""]
-    out.append(f"Rounds: median {statistics.median(rounds):.0f}, 90th percentile {_pct(rounds, 0.9):.0f}.")
+    out.append(f"Rounds: median {statistics.median(rounds):.0f}, 90th percentile {percentile(rounds, 0.9):.0f}.")
     out.append("")
-    out += ["| nation | seat-games | win share | vs 1/P | within ±7 |", "|---|---|---|---|---|"]
+    out += ["| nation | seat-games | win share | vs 1/P | ± 1 s.e. | within ±7 |", "|---|---|---|---|---|---|"]
     for nation, seats, share, gap in nation_rows(results, players):
         mark = "yes" if abs(gap) <= 0.07 else "**no**"
-        out.append(f"| {nation} | {seats} | {share:.1%} | {gap * 100:+.1f} | {mark} |")
+        se = share_se(share, seats) * 100
+        out.append(f"| {nation} | {seats} | {share:.1%} | {gap * 100:+.1f} | {se:.1f} | {mark} |")
     out += ["", "| game ended by | share |", "|---|---|"]
     for reason in (*TRIGGERS, "collapse", "unfinished"):
         out.append(f"| {reason} | {ended.get(reason, 0) / g:.1%} |")
@@ -156,9 +166,14 @@ def report(results: list[Outcome], players: int, sides: str) -> str:
     beyond = [r for r in rows if abs(r[2]) > 0.20]
     least = max(10, g // 20)
     out += ["", f"Common cards acquired in at least {least} seat-games: {len(rows)}; lift beyond ±20 %: {len(beyond)}."]
-    out += ["", "| common card | acquired (seat-games) | lift |", "|---|---|---|"]
-    for design, n, lift in rows:
-        out.append(f"| {design} | {n} | {lift:+.0%}{' **' if abs(lift) > 0.20 else ''} |")
+    out += [
+        "",
+        "| common card | acquired (seat-games) | lift | ± 1 s.e. | over the acquirers' nations |",
+        "|---|---|---|---|---|",
+    ]
+    for design, n, lift, se, own in rows:
+        mark = " **" if abs(lift) > 0.20 else ""
+        out.append(f"| {design} | {n} | {lift:+.0%}{mark} | {se:.0%} | {own:+.0%} |")
     return "\n".join(out) + "\n"
 
 

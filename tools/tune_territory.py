@@ -20,9 +20,8 @@ import argparse
 import statistics
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
+from pathlib import Path
 from typing import Any
 
 from civitas.ai.levels import get_level, without_time_limit
@@ -30,6 +29,9 @@ from civitas.ai.sim import decide
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
 from civitas.games.territory.cards import kind
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from sim_stats import percentile, run_tasks  # noqa: E402
 
 DEFAULTS: dict[str, Any] = {
     "target": 5, "pool": "2d6+P", "draw": "2/1", "limit": "1+2", "capacity": "3", "attackers": 2,
@@ -119,16 +121,7 @@ def _star(args: tuple[dict[str, Any], int, str]) -> Outcome:
 
 
 def run_cell(options: dict[str, Any], games: int, agent: str, jobs: int, seed: int) -> list[Outcome]:
-    tasks = [(options, seed * 1_000_003 + i, agent) for i in range(games)]
-    if jobs <= 1:
-        return [_star(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
-        return list(pool.map(_star, tasks, chunksize=4))
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+    return run_tasks(_star, [(options, seed * 1_000_003 + i, agent) for i in range(games)], jobs)
 
 
 def _miss(value: float, low: float, high: float) -> float:
@@ -162,7 +155,7 @@ def figures(results: list[Outcome], players: int) -> dict[str, float | str]:
     profit_total = sum(r.profit for r in results)
     return {
         "median_rounds": statistics.median(rounds),
-        "p90_rounds": _pct(rounds, 0.9),
+        "p90_rounds": percentile(rounds, 0.9),
         "by_reputation": sum(1 for r in results if r.ended == "reputation") / g,
         "by_cap": sum(1 for r in results if r.ended == "cap") / g,
         "seat_gap": max(abs(x - 1 / players) for x in seat_share),

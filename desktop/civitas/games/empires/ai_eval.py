@@ -35,6 +35,24 @@ FAME = 4.5  # a fame card taken after looking at two
 REGION_LOST = 1.3  # a region abandoned: its VP and its yield
 DENIAL = 0.45  # harm done to a rival, per rival, as a share of its own loss
 AVERAGE_COUNT = 1.5  # a "per matching card" gain when the position is not known
+SURPLUS = 10  # held materials or population beyond this are a surplus, worth half
+HOARD = 0.6  # the share of a held resource's VP (a power card's per-resource VP) counted while it is held
+
+
+def res_value(s: EmpiresState | None, p: int, res: str) -> float:
+    """One unit of ``res`` to seat ``p``. Materials and population score nothing at the end, so they are
+    worth less as the end nears and when the seat holds a surplus (more than ``SURPLUS``); worth more
+    while the seat's power card scores VP per held units of them (``per_tokens``) below its cap: part of
+    that VP counts, as the resource may still be spent before the end. Progress is a VP token."""
+    base = RES_VALUE[res]
+    if s is None or res == "progress":
+        return base
+    held = s.res[p][RES_INDEX[res]]
+    value = base * (0.35 + 0.65 * later(s)) * (0.5 if held > SURPLUS else 1.0)
+    vp = (D(s, s.power[p]).vp or {}) if s.power[p] >= 0 else {}
+    if vp.get("per_tokens") == res and held < int(vp["cap"]) * int(vp["each"]):
+        value += HOARD / int(vp["each"])
+    return value
 
 
 def _res_cost(s: EmpiresState | None, p: int, cost: dict[str, int]) -> float:
@@ -42,7 +60,7 @@ def _res_cost(s: EmpiresState | None, p: int, cost: dict[str, int]) -> float:
         spend = payment(s, p, cost)
         if spend is None:
             return -9.0
-        return -(spend[0] * RES_VALUE["materials"] + spend[1] * RES_VALUE["population"] + spend[2])
+        return -(spend[0] * res_value(s, p, "materials") + spend[1] * res_value(s, p, "population") + spend[2])
     return -sum(RES_VALUE[r] * n for r, n in cost.items())
 
 
@@ -57,7 +75,7 @@ def _best_market(s: EmpiresState | None, p: int, cats: list[str], tucked: bool) 
     best = 0.0
     for i, card in enumerate(s.market):
         if card >= 0 and any(c in D(s, card).categories for c in cats):
-            worth = market_worth(s, p, i) if tucked else card_worth(s, p, card) + token_worth(s, i)
+            worth = market_worth(s, p, i) if tucked else card_worth(s, p, card) + token_worth(s, i, p)
             best = max(best, worth)
     return best if tucked else max(best, 1.0)
 
@@ -77,14 +95,14 @@ def op_value(s: EmpiresState | None, p: int, item: list[Any], src: int, depth: i
     name, args = item[0], item[1:]
     live = s if depth == 0 else None
     if name == "gain":
-        return RES_VALUE[args[0]] * args[1]
+        return res_value(s, p, args[0]) * args[1]
     if name == "gain_per":
-        return RES_VALUE[args[0]] * args[1] * _count(s, p, args[2])
+        return res_value(s, p, args[0]) * args[1] * _count(s, p, args[2])
     if name == "pay":
         return _res_cost(s, p, args[0])
     if name == "steal":
         rivals = 1 if s is None else s.n - 1
-        return RES_VALUE[args[0]] * args[1] * rivals * (1.0 + DENIAL)
+        return res_value(s, p, args[0]) * args[1] * rivals * (1.0 + DENIAL)
     if name == "gain_action":
         return ACTION * args[0]
     if name == "spend_action":
@@ -241,8 +259,19 @@ def card_worth(s: EmpiresState, p: int, card: int) -> float:
     return _vp_now(s, p, d) + 0.55 * effect
 
 
-def token_worth(s: EmpiresState, slot: int) -> float:
-    return sum(RES_VALUE[r] * n for r, n in zip(RES_VALUE, s.tokens[slot], strict=True))
+def token_worth(s: EmpiresState, slot: int, p: int = -1) -> float:
+    """The tokens on the market card in ``slot``, to whoever acquires it (``p``: as that seat values them,
+    with its power card's bonus for acquiring a tokened card)."""
+    tokens = s.tokens[slot]
+    if p < 0:
+        return sum(RES_VALUE[r] * n for r, n in zip(RES_VALUE, tokens, strict=True))
+    worth = sum(res_value(s, p, r) * n for r, n in zip(RES_VALUE, tokens, strict=True))
+    if any(tokens) and s.power[p] >= 0:
+        for x in D(s, s.power[p]).passive:
+            for op in x.get("ops", []) if x.get("on") == "acquire" else []:
+                if op[:2] == ["special", "tokened_acquire_bonus"]:
+                    worth += res_value(s, p, op[2]) * op[3]
+    return worth
 
 
 def market_worth(s: EmpiresState, p: int, slot: int) -> float:
@@ -250,7 +279,17 @@ def market_worth(s: EmpiresState, p: int, slot: int) -> float:
     card = s.market[slot]
     if card < 0:
         return -9.0
-    return card_worth(s, p, card) + token_worth(s, slot) - (UNREST if s.tucked[slot] >= 0 else 0.0)
+    return card_worth(s, p, card) + token_worth(s, slot, p) - (UNREST if s.tucked[slot] >= 0 else 0.0)
+
+
+def claim_edge(s: EmpiresState, p: int, slot: int) -> float:
+    """How much more the market card in ``slot`` is worth to ``p`` than to the rival who wants it most:
+    where a token ``p`` puts should lie (a rival who takes the card takes the token)."""
+    card = s.market[slot]
+    if card < 0:
+        return -9.0
+    rivals = max((card_worth(s, q, card) for q in range(s.n) if q != p), default=0.0)
+    return card_worth(s, p, card) - 0.6 * rivals
 
 
 def develop_gain(s: EmpiresState, p: int, card: int = -1) -> float:

@@ -76,7 +76,7 @@ def turn_values(s: EmpiresState, p: int) -> dict[str, float]:
     k = len(unrest_in_hand(s, p))
     plays = sorted((max(0.0, play_value(s, p, c)) for c in s.hand[p] if c >= 0), reverse=True)
     activate = sum(plays[:3]) + 0.3
-    best_market = max((ev.card_worth(s, p, c) + ev.token_worth(s, i) for i, c in enumerate(s.market) if c >= 0),
+    best_market = max((ev.card_worth(s, p, c) + ev.token_worth(s, i, p) for i, c in enumerate(s.market) if c >= 0),
                       default=BLIND)  # fmt: skip
     return {"activate": activate, "revolt": ev.UNREST * k + 0.2 * k, "innovate": max(BLIND, best_market) + 0.4}
 
@@ -84,7 +84,7 @@ def turn_values(s: EmpiresState, p: int) -> dict[str, float]:
 def best_category(s: EmpiresState, p: int, cats: list[str]) -> tuple[str, float]:
     best = (cats[0], -9.0)
     for cat in cats:
-        worth = max((ev.card_worth(s, p, c) + ev.token_worth(s, i) for i, c in enumerate(s.market)
+        worth = max((ev.card_worth(s, p, c) + ev.token_worth(s, i, p) for i, c in enumerate(s.market)
                      if c >= 0 and cat in D(s, c).categories), default=-9.0)  # fmt: skip
         if cat in SMALL_OF and s.small[SMALL_OF[cat]]:
             worth = max(worth, BLIND)
@@ -161,7 +161,9 @@ def slot_policy(s: EmpiresState, p: int, f: Frame, legal: list[Action]) -> Actio
         def worth(a: Action) -> float:
             if purpose == "acquire":
                 return ev.market_worth(s, p, a[1])
-            return ev.card_worth(s, p, s.market[a[1]]) + (ev.token_worth(s, a[1]) if purpose == "break" else 0.0)
+            if purpose == "token":
+                return ev.claim_edge(s, p, a[1])  # the card p wants and the rivals want least
+            return ev.card_worth(s, p, s.market[a[1]]) + ev.token_worth(s, a[1], p)
 
         best = max(slots, key=lambda a: (worth(a), -a[1])) if slots else legal[0]
         if ("deck",) in legal and (not slots or worth(best) < BLIND):
@@ -206,7 +208,7 @@ def move_token_choice(s: EmpiresState, p: int, legal: list[Action]) -> Action:
     best: tuple[float, Action] = (0.3, ("stop",))
     for a in legal:
         if a[0] == "move":
-            gain = ev.card_worth(s, p, s.market[a[3]]) - ev.card_worth(s, p, s.market[a[1]])
+            gain = ev.claim_edge(s, p, a[3]) - ev.claim_edge(s, p, a[1])
             if gain > best[0]:
                 best = (gain, a)
     return best[1]
