@@ -201,3 +201,53 @@ def test_hard_stops_when_settled_and_the_hint_search_does_not():
     assert LEVELS["hard"].stop_when_decided
     assert not LEVELS["hint"].stop_when_decided
     assert not any(LEVELS[name].stop_when_decided for name in ("easy", "normal"))  # their noise needs the rest
+
+
+class _Recording:
+    """A game's knowledge that notes the turn mark of every position a rollout stops at."""
+
+    def __init__(self, game_id: str) -> None:
+        self.inner = knowledge_for(game_id)
+        self.stops: list[tuple[int, bool]] = []
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+    def evaluate(self, game, state):
+        self.stops.append((self.inner.turn_mark(game, state), game.is_over(state)))
+        return self.inner.evaluate(game, state)
+
+
+@pytest.mark.parametrize("game_id", ["heroes", "ancient"])
+def test_a_rollout_horizon_stops_rollouts_where_the_turn_mark_reaches_it(game_id):
+    """With a horizon of one, every rollout that is cut short ends exactly one turn mark after the node it
+    began from (never earlier, the depth being ample), so the evaluation sees whole turns (or rounds)."""
+    from civitas.engine.registry import get_game
+
+    game = get_game(game_id)
+    state = game.new_state(game.validate_options({"players": 2}), 4)
+    rng = Rng(4)
+    for _ in range(25):  # somewhere into the game, past its setup
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        game.apply(state, seat, legal[rng.below(len(legal))])
+    seat = game.to_move(state)[0]
+    view = game.view(state, seat)
+    start = knowledge_for(game_id).turn_mark(game, view)
+    know = _Recording(game_id)
+    search(game, view, seat, Rng(2), iterations=120, seconds=1e9, rollout_depth=400, knowledge=know, horizon=1)
+    cut = [mark for mark, over in know.stops if not over]
+    assert cut and all(start + 1 <= mark <= start + 2 for mark in cut)  # the tree may cross one boundary
+    deep = _Recording(game_id)
+    search(game, view, seat, Rng(2), iterations=120, seconds=1e9, rollout_depth=400, knowledge=deep)
+    deep_cut = [mark for mark, over in deep.stops if not over]
+    assert len(deep_cut) < len(cut) / 2  # without a horizon the same depth mostly plays the game out
+
+
+def test_a_game_without_a_turn_mark_keeps_the_depth_only(tiny):
+    state = tiny.new_state(tiny.validate_options({"players": 2}), 3)
+    seat = tiny.to_move(state)[0]
+    view = tiny.view(state, seat)
+    a = search(tiny, view, seat, Rng(1), iterations=60, seconds=1e9, rollout_depth=6, horizon=1)
+    b = search(tiny, view, seat, Rng(1), iterations=60, seconds=1e9, rollout_depth=6)
+    assert [(s.action, s.visits) for s in a.ranked] == [(s.action, s.visits) for s in b.ranked]

@@ -92,6 +92,7 @@ def search(
     progress: ProgressFn | None = None,
     prior_weight: float = 0.0,
     stop_when_decided: bool = False,
+    horizon: int = 0,
 ) -> SearchResult:
     """Search from ``seat``'s point of view; stops after ``iterations`` or ``seconds``, whichever first.
 
@@ -104,6 +105,8 @@ def search(
     With ``stop_when_decided`` the search also stops once the most visited move leads the next by more
     visits than the iterations left: the most visited move can no longer change, so a player who plays it
     loses nothing and waits less (the statistics of the other moves are then rougher).
+    With ``horizon`` > 0 and a knowledge ``turn_mark``, a rollout also stops once that many rounds (or
+    turns, as the game counts them) have ended since it began; ``rollout_depth`` is then a safety cap.
     ``progress`` is called with the fraction done (0..1), roughly
     every percent; an exception raised by it aborts the search (that is how the worker cancels).
     """
@@ -129,6 +132,7 @@ def search(
     sqrt = math.sqrt
     below = rng.below
     prior = getattr(knowledge, "prior", None) if prior_weight > 0 else None  # optional (BaseKnowledge.prior)
+    turn_mark = getattr(knowledge, "turn_mark", None) if horizon > 0 else None  # optional as well
 
     root = _Node(seat, None)
     start = time.perf_counter()
@@ -201,7 +205,13 @@ def search(
                     legal = prune(game, state, mover, legal) or legal
             # --- rollout ---
             steps = 0
+            until = -1  # the turn mark at which the rollout stops (-1: depth only)
+            if turn_mark is not None:
+                mark = turn_mark(game, state)
+                until = mark + horizon if mark >= 0 else -1
             while steps < rollout_depth and not is_over(state):
+                if until >= 0 and turn_mark is not None and turn_mark(game, state) >= until:
+                    break
                 movers = to_move(state)
                 if not movers:
                     break

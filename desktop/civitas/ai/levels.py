@@ -42,6 +42,7 @@ class Level:
     exploration: float = 0.7
     prior_weight: float = 0.0  # progressive bias by the game's prior (0: none; see ismcts.search)
     stop_when_decided: bool = False  # stop once the most visited move is settled (only for noise-free levels)
+    horizon: int = 0  # rollouts stop after this many rounds end (0: depth only; needs the game's turn_mark)
 
 
 LEVELS: dict[str, Level] = {
@@ -115,6 +116,7 @@ def level_search(
         progress=progress,
         prior_weight=level.prior_weight,
         stop_when_decided=level.stop_when_decided,
+        horizon=level.horizon,
     )
 
 

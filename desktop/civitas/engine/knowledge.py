@@ -75,6 +75,12 @@ class BaseKnowledge:
         first and leans on this while their visits are few (progressive bias)."""
         return []
 
+    def turn_mark(self, game: Game[Any], state: Any) -> int:
+        """Optional (not part of :class:`Knowledge`): a count that grows by one each time a round (or a
+        turn, as the game chooses) ends, or -1 when the game keeps none. A level with a ``horizon``
+        stops a rollout once this has grown by that many since the rollout began."""
+        return -1
+
     def level_overrides(self, level: str) -> dict[str, Any]:
         """Optional (not part of :class:`Knowledge`): fields of the difficulty level named ``level`` that
         this game plays differently (``civitas.ai.levels.Level`` field -> value, e.g. a prior weight or

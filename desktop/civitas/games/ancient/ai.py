@@ -47,6 +47,10 @@ class AncientKnowledge(BaseKnowledge):
             return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
         return ai_policy.turn_policy(state, seat, legal, rng)
 
+    def turn_mark(self, game: Game[Any], state: AncientState) -> int:
+        """Rounds begun so far (for a rollout horizon)."""
+        return state.round
+
     def prior(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action]) -> list[float]:
         """For a turn's move: the rollout policy's worth of each move, scaled to [0, 1]."""
         if state.stack.top is not None or len(legal) <= 1:

@@ -125,6 +125,10 @@ class HeroesKnowledge:
             return game.rewards(s)
         return _shares(s, [self.progress(s, i) if s.alive[i] else -1.0 for i in range(s.n)])
 
+    def turn_mark(self, game: Game[Any], state: HeroesState) -> int:
+        """Turns begun so far (for a rollout horizon): the round's turns before the current seat's."""
+        return state.round * state.n + (state.current - state.first) % state.n
+
     def basic_evaluate(self, game: Game[Any], state: HeroesState) -> list[float]:
         """The Normal level's plainer judgement: the race to five cities or the monument, and the
         danger of a stronger neighbour. It ignores the economy (tax from cities, hand size, special

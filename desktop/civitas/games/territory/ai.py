@@ -58,6 +58,10 @@ class TerritoryKnowledge(BaseKnowledge):
             return legal[0]
         return ai_policy.policy(state, seat, legal, rng)
 
+    def turn_mark(self, game: Game[Any], state: TerritoryState) -> int:
+        """Rounds begun so far (for a rollout horizon)."""
+        return state.round
+
     def prior(self, game: Game[Any], state: TerritoryState, seat: int, legal: list[Action]) -> list[float]:
         """1 for the move the rollout policy would play, 0 for the others; no opinion when that move is
         not among ``legal`` (the pruned candidates) or there is no choice."""
