@@ -152,6 +152,19 @@ RULES_NATIONS: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 
 
+def _eta() -> dict[str, Any]:
+    """A nation whose power card (both sides) carries a passive: hand size +1 (EM-K13, a power card's passive
+    works always, with nothing in play)."""
+    eta = _rules_nation("eta", {})
+    for c in eta["cards"]:
+        if c["kind"] == "power":
+            c["passive"] = [{"hand_size": 1}]
+    return eta
+
+
+RULES_NATIONS["eta"] = _eta()
+
+
 @functools.cache
 def rules_cards() -> CardSet:
     """The rules set (``RULES_COMMON``, ``RULES_NATIONS``: delta sinks; epsilon has a nadir accession, no end at

@@ -163,14 +163,18 @@ GLOSSARY: dict[str, dict[str, tuple[str, str]]] = {
     "sink": {
         "ru": (
             "Затопите",
-            "Своя стопка затопленных карт есть только у народа, который это умеет; у "
-            "остальных затопленная карта уходит в сброс. Эффекты летописи на эту стопку не действуют. "
-            "Среди шести народов программы такого нет.",
+            "Карта уходит в вашу стопку затопленных карт, если ваш народ умеет затоплять, а иначе — "
+            "в ваш сброс; карта из игры забирает с собой свой гарнизон. Стопку затопленных карт видите только "
+            "вы, она выходит из круговорота колоды, и ПО за неё получает только затопляющий народ; эффекты "
+            "летописи на неё не действуют. Ни один из шести народов программы не затопляет, и пока ни одна "
+            "её карта не велит затопить.",
         ),
         "en": (
             "Sink",
-            "Only a nation that sinks has a sunk pile of its own; anyone else's sunk card goes to "
-            "the discard. History effects do not apply to that pile. None of this app's six nations sinks.",
+            "The card goes to your own sunk pile if your nation sinks, otherwise to your discard; a card "
+            "in play takes its garrison with it. Only you see your sunk pile; it leaves the cycle of your deck, "
+            "and only a nation that sinks scores it; history effects never apply to it. None of this app's six "
+            "nations sinks, and no card of the app tells you to sink yet.",
         ),
     },
     "pinned": {
