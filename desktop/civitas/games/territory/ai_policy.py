@@ -81,7 +81,10 @@ def build_value(
         value += 0.7 if opponents_have(s, p, set(guarded_against)) else 0.0
         value += 0.3 * f.sig[card]
     if req > 0:
-        before = ev.territory_economy(s, t)[0]
+        key = f"deficit{t}"  # the territory's deficit as it is, shared by the moves onto it
+        if key not in memo:
+            memo[key] = ev.territory_economy(s, t)[0]
+        before = memo[key]
         extra = ev.territory_economy(s, t, card)[0] - before
         over = extra - memo["room"]
         if over > 0:
