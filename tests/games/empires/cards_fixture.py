@@ -173,3 +173,24 @@ def rules_cards() -> CardSet:
     folder = Path(tempfile.mkdtemp(prefix="empires_rules_"))
     common, nations = write(folder, RULES_COMMON, RULES_NATIONS)
     return load(common, nations, "fixture_rules")
+
+
+# --- EM-E6 (end-of-game effects): two nations whose power cards (both sides) act at the game's end ------------
+AMNESTY = [{"on": "game_end", "ops": [["return_unrest", 2, "hand"]]}]  # return up to 2 unrest from the hand
+FAREWELL = [{"on": "game_end", "ops": [["may", [["gain", "progress", 2]]]]}]  # you may gain 2 progress (= 2 VP)
+RIOT = [{"on": "game_end", "ops": [["take_unrest", 1]]}]  # take 1 unrest: can empty the pile at the end
+
+
+def _game_end_nation(nid: str, power_passive: list[dict[str, Any]]) -> dict[str, Any]:
+    """A rules nation whose power card carries ``power_passive``, and a pinned nation-deck card ``<nid>_riot``
+    with the RIOT passive (a test moves it into play)."""
+    out = _rules_nation(nid, {})
+    for c in out["cards"]:
+        if c["kind"] == "power":
+            c["passive"] = power_passive
+    out["cards"].append(card(f"{nid}_riot", ["uncivilised"], nid, start="nation_deck", pinned=True, passive=RIOT))
+    return out
+
+
+RULES_NATIONS["theta"] = _game_end_nation("theta", AMNESTY)
+RULES_NATIONS["iota"] = _game_end_nation("iota", FAREWELL)

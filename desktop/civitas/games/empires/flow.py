@@ -2,8 +2,12 @@
 rounds, solstice, end triggers and the final round, and collapse aborting at once.
 
 ``run`` performs automatic frames until a decision with at least one action is on top or the game is over;
-a :class:`~civitas.games.empires.core.Collapse` raised anywhere clears the stack and ends the game. In a solo
-game the Rival (``solo``, TR-E13) takes its turn after the person's cleanup, before the solstice."""
+a :class:`~civitas.games.empires.core.Collapse` raised anywhere clears the stack and makes the game a
+collapse. Either end (the final round's ``round_end`` or a collapse) first resolves the end-of-game effects
+(EM-E6: passives ``{"on": "game_end"}``, seat order from the first player as TR-E20 says, with any decision
+they raise), and only then is the game over and scored; they cannot cancel a collapse, and a collapse while
+they resolve ends the game at once. In a solo game the Rival (``solo``, TR-E13) takes its turn after the
+person's cleanup, before the solstice."""
 
 from __future__ import annotations
 
@@ -82,15 +86,39 @@ def run(s: EmpiresState, ev: Ev) -> None:
 
 def collapse(s: EmpiresState, ev: Ev) -> None:
     """EM-E: the unrest pile ran out: stop at once, even mid-operation; the VP scoring is cancelled. Cards a
-    pending look holds go back on their pile first, so every card stays somewhere."""
+    pending look holds go back on their pile first, so every card stays somewhere. Then the end-of-game
+    effects resolve (EM-E6) and the game is over, still a collapse; a collapse while the end-of-game effects
+    resolve (of a collapse or of a normal end) ends the game at once (TR-E20)."""
+    ending = any(frame.kind == "game_over" for frame in s.stack.frames)
     for frame in s.stack.frames:
         if frame.kind == "look":
             for card in reversed(frame.data["held"]):
                 put_back(s, frame.data["from"], frame.data["owner"], card)
     s.stack.frames.clear()
+    if not s.collapsed:
+        ev.append(Event("collapse", {"round": s.round}))
+    if s.collapsed or ending:
+        s.collapsed = s.over = True
+        return
     s.collapsed = True
+    end_game(s, ev)
+    run(s, ev)
+
+
+def end_game(s: EmpiresState, ev: Ev) -> None:
+    """EM-E6, TR-E20: the game ends: the end-of-game effects (passives ``{"on": "game_end"}``) of every seat
+    from the first player, each seat completely, its own in card order (power card, then cards in play),
+    with the decisions they raise; then ``game_over`` makes the game over (and scorable)."""
+    s.stack.push(Frame("game_over", None, "end"))
+    for k in reversed(range(s.n)):  # the first player's programs end up on top
+        signal(s, (s.first + k) % s.n, "game_end", ev)
+
+
+@register_auto("game_over")
+def _game_over(s: EmpiresState, f: Frame, ev: Ev) -> None:
     s.over = True
-    ev.append(Event("collapse", {"round": s.round}))
+    if not s.collapsed:
+        ev.append(Event("game_over", {"reason": s.end_reason}))
 
 
 # --- turn types ----------------------------------------------------------------------------------------------
@@ -258,11 +286,10 @@ def _solstice(s: EmpiresState, f: Frame, ev: Ev) -> None:
 @register_auto("round_end")
 def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
     """EM-E: after a trigger the current round ends (with its solstice), one more full round is played
-    (with its solstice), then the game is scored."""
+    (with its solstice), then the end-of-game effects resolve (EM-E6) and the game is scored."""
     if s.end_trigger:
         if s.final_round:
-            s.over = True
-            ev.append(Event("game_over", {"reason": s.end_reason}))
+            end_game(s, ev)  # EM-E6: the end-of-game effects, then the game is over
             return
         s.final_round = True
         ev.append(Event("final_round", {}))

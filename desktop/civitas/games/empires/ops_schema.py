@@ -18,7 +18,7 @@ REGIONS = ("fertile", "production", "river")
 ZONES = ("play", "hand", "history", "discard", "garrison", "market")
 SIGNALS = ("gain:materials", "gain:population", "gain:progress", "spend:materials", "spend:population",
            "spend:progress", "acquire", "break_through", "attacked", "deck_empty", "reshuffle", "history",
-           "unrest_taken", "revolt")  # fmt: skip
+           "unrest_taken", "revolt", "game_end")  # fmt: skip
 
 OPS: dict[str, tuple[str, ...]] = {
     "gain": ("res", "int"),

@@ -1,9 +1,9 @@
 """The table rules of Empires («Империи»): the choices this project makes where the rulebook (seed 004) is
 silent, unclear or lost its icons, in Russian and English, and the rules section each belongs to. Each text
 is the choice followed by a one-sentence reason. TR-E1…TR-E10 follow the spec's c5 list in its order,
-TR-E11 (the moment of collapse) is ours; rules added later (the solo automaton's, from TR-E12) are
-appended without renumbering. The glyph readings RD-1…RD-9 that TR-E1 adopts are in
-``rules_help_readings.py``. No Qt here."""
+TR-E11 (the moment of collapse) is ours; rules added later (the solo automaton's, TR-E12…TR-E19, then
+TR-E20, the order of end-of-game effects) are appended without renumbering. The glyph readings RD-1…RD-9
+that TR-E1 adopts are in ``rules_help_readings.py``. No Qt here."""
 
 from __future__ import annotations
 
@@ -253,6 +253,25 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "all (in hand, play, draw pile, discard and history), and then the VP decide.",
         "in a solo game a collapse is your defeat unless your realm is in order, so the unrest pressure cannot "
         "be turned to your advantage.",
+    ),
+    "TR-E20": table_rule(
+        "end",
+        "Эффекты конца игры (например, «в конце игры верните беспорядки») выполняются и после обычного конца, "
+        "и после упадка, до того как определится победитель: по порядку мест от первого игрока, каждый игрок "
+        "целиком, свои эффекты — в порядке карт, как в солнцестояние. Игра окончена, только когда они "
+        "выполнены вместе с их выборами. Упадок они не отменяют, даже если вернут беспорядки в стопку; если "
+        "стопка иссякнет во время этих эффектов, игра сразу кончается упадком, а оставшиеся эффекты конца не "
+        "выполняются.",
+        "книга правил не задаёт порядок, а он важен, когда эти эффекты меняют счёт или стопку беспорядков; "
+        "порядок солнцестояния игрокам уже знаком.",
+        "End-of-game effects (such as 'at the end of the game return unrest') resolve after a normal end and "
+        "after a collapse alike, before the winner is found: in seat order from the first player, each player "
+        "completely, a player's own effects in card order, as at the solstice. The game is over only once "
+        "they are done, their choices included. They do not cancel a collapse, even if they return unrest to "
+        "the pile; if the pile runs out while they resolve, the game ends at once as a collapse and the "
+        "remaining end-of-game effects are skipped.",
+        "the rulebook gives no order, and it matters when these effects change the score or the unrest pile; "
+        "the solstice order is already familiar to the players.",
     ),
 }
 
