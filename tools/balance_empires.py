@@ -13,7 +13,8 @@ games stopped unfinished by the step cap); and for every common card acquired in
 "winner acquired it" lift: the win share of the seats that acquired it (acquire, break through, from
 exile) over 1/P, minus 1 (target: within ±20 %), with one standard error, and beside it the lift over
 what the acquiring seats' nations win anyway (their win share at that count): the card apart from who
-takes it. A tie shares the win. The shared helpers (pool, percentile, standard error) are in
+takes it; and the baseline, the lift of all common acquisitions together (winning seats acquire more
+cards, so an average card shows it). A tie shares the win. The shared helpers (pool, percentile, standard error) are in
 ``tools/sim_stats.py``.
 """
 
@@ -147,6 +148,20 @@ def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, f
     return sorted(rows, key=lambda x: (-abs(x[2]), x[0]))
 
 
+def acquisition_baseline(results: list[Outcome], players: int) -> tuple[float, float, float]:
+    """(the lift of all common acquisitions together, distinct common designs a winning seat acquired,
+    those the other seats acquired): winners acquire more, so every card's lift leans this way."""
+    total = won = 0.0
+    counts: dict[bool, list[int]] = {True: [], False: []}
+    for r in results:
+        for seat, designs in enumerate(r.acquired):
+            total += len(designs)
+            won += r.rewards[seat] * len(designs)
+            counts[r.rewards[seat] > 0.5].append(len(designs))
+    base = won / max(1.0, total) * players - 1.0
+    return base, statistics.fmean(counts[True] or [0]), statistics.fmean(counts[False] or [0])
+
+
 def report(results: list[Outcome], players: int, sides: str) -> str:
     g = len(results)
     rounds = [float(r.rounds) for r in results]
@@ -164,8 +179,19 @@ def report(results: list[Outcome], players: int, sides: str) -> str:
         out.append(f"| {reason} | {ended.get(reason, 0) / g:.1%} |")
     rows = lifts(results, players)
     beyond = [r for r in rows if abs(r[2]) > 0.20]
+    clear = [r for r in beyond if abs(r[2]) - 0.20 > 2 * r[3]]
     least = max(10, g // 20)
-    out += ["", f"Common cards acquired in at least {least} seat-games: {len(rows)}; lift beyond ±20 %: {len(beyond)}."]
+    out += [
+        "",
+        f"Common cards acquired in at least {least} seat-games: {len(rows)}; lift beyond ±20 %: {len(beyond)} "
+        f"(by more than 2 s.e.: {len(clear)}).",
+    ]
+    base, won, lost = acquisition_baseline(results, players)
+    out += [
+        "",
+        f"Baseline: over all acquisitions the lift is {base:+.0%} (a winning seat acquired {won:.1f} distinct "
+        f"common designs, the others {lost:.1f}): a card of average strength shows this lift.",
+    ]
     out += [
         "",
         "| common card | acquired (seat-games) | lift | ± 1 s.e. | over the acquirers' nations |",

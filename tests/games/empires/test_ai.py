@@ -13,6 +13,7 @@ from ai_helpers import check_quick_moves, policy_vs_random, positions, reason_te
 
 from civitas.engine.rng import Rng
 from civitas.games.empires import GAME, NATIONS
+from civitas.games.empires import ai_eval as ev
 from civitas.games.empires.ai import HINT_MESSAGES, KNOWLEDGE, EmpiresKnowledge, prune
 from civitas.games.empires.core import D
 from civitas.games.empires.state import EmpiresState
@@ -153,3 +154,16 @@ def test_policy_bot_beats_a_random_player_clearly_in_two_player_games() -> None:
     share = sum(_policy_vs_random(seed, 2) for seed in range(12)) / 12
     print(f"policy vs a random player, 12 games: {share:.2f} of the wins (a half is chance)")
     assert share >= 0.8
+
+
+def test_em_e_rounds_left_counts_down_with_a_journey_seats_saved_progress() -> None:
+    """The end clock sees a seat's own end trigger: the Pilgrims' journey card (exhaust for progress, then a
+    solstice that ends the game at 10+ progress) brings the expected end nearer as they save progress."""
+    options = {"players": 2, "nation_1": "hollow_pilgrims", "nation_2": "river_dynasts", "side_1": "B", "side_2": "B"}
+    s, _events = GAME.start(options, 11)
+    assert any(ev.end_clock(s.cards_key, D(s, c).id) for c in s.play[0])
+    assert not any(ev.end_clock(s.cards_key, D(s, c).id) for c in s.play[1])
+    poor = ev.rounds_left(s)
+    s.res[0][2] = 16  # progress: enough to turn the road over and, nearly, to end
+    assert ev.rounds_left(s) < poor
+    assert ev.rounds_left(s) <= 3.0
