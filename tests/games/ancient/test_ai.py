@@ -232,3 +232,13 @@ def _policy_vs_random(seed: int) -> float:
 def test_policy_beats_random_play_in_at_least_85_percent_of_games() -> None:
     wins = sum(_policy_vs_random(seed) for seed in range(100))
     assert wins >= 85
+
+
+def test_ancient_hard_rolls_out_to_the_end_of_the_round_and_the_other_levels_do_not() -> None:
+    from civitas.ai.knowledge import knowledge_for
+    from civitas.ai.levels import LEVELS, for_game
+
+    know = knowledge_for("ancient")
+    hard = for_game(LEVELS["hard"], know)
+    assert hard.horizon == 1 and hard.rollout_depth > LEVELS["hard"].rollout_depth  # depth: a safety cap only
+    assert all(for_game(LEVELS[name], know).horizon == 0 for name in ("easy", "normal", "hint"))
