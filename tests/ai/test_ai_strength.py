@@ -3,6 +3,8 @@ determined by its seeds and cannot flake; the threshold is a strict majority of 
 
 from __future__ import annotations
 
+import pytest
+
 from civitas.ai.ladder import run_ladder, wilson
 from civitas.ai.levels import without_time_limit
 
@@ -46,3 +48,18 @@ def test_a_run_split_at_first_gives_the_same_games_as_the_whole_run() -> None:
     assert [r.index for r in tail] == [3, 4, 5]
     key = [(r.index, r.a_seat, r.rewards, r.steps) for r in whole]
     assert [(r.index, r.a_seat, r.rewards, r.steps) for r in head + tail] == key
+
+
+def test_a_ladder_variant_changes_the_named_fields_on_top_of_the_games_own_and_can_give_equal_time():
+    from civitas.ai.ladder import variant
+    from civitas.ai.levels import LEVELS, Level
+
+    assert variant("ancient", "hard", "", None) == "hard"  # nothing asked: the level as it is
+    plain = variant("ancient", "hard", "horizon=0,rollout_depth=16", 0.1)
+    assert isinstance(plain, Level)
+    assert (plain.horizon, plain.rollout_depth, plain.seconds) == (0, 16, 0.1)
+    assert plain.iterations > LEVELS["hard"].iterations and plain.name == "hard*"  # not adjusted again
+    own = variant("ancient", "hard", "", 0.1)
+    assert isinstance(own, Level) and own.horizon == 1  # the game's own Hard, only the time changed
+    with pytest.raises(SystemExit):
+        variant("ancient", "hard", "seconds=3", None)

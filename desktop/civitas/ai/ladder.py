@@ -4,7 +4,12 @@
 
 Player A takes one seat (rotating with the game number: game g puts A in seat g mod players), B all
 the others. Every seat decides from its own view only. ``--no-time-limit`` bounds searches by
-iterations only, which makes a run depend on the seed alone.
+iterations only, which makes a run depend on the seed alone. ``--seconds S`` gives both players the same
+time per decision instead (their iteration bounds lifted), and ``--a-set``/``--b-set field=value,...``
+change fields of a player's level after the game's own adjustments, to weigh a variant against the
+level as it is, e.g. a rollout horizon:
+
+    python -m civitas.ai.ladder --game ancient --a hard --b hard --seconds 0.1 --b-set horizon=0,rollout_depth=16
 """
 
 from __future__ import annotations
@@ -14,11 +19,12 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from multiprocessing import get_context
 from typing import Any
 
-from civitas.ai.levels import LEVELS, Level, choose, get_level, without_time_limit
+from civitas.ai.knowledge import knowledge_for
+from civitas.ai.levels import LEVELS, Level, choose, for_game, get_level, without_time_limit
 from civitas.ai.plans import PlanBook
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
@@ -163,6 +169,37 @@ def summarize(results: list[MatchResult], a_name: str, b_name: str, players: int
     return "\n".join(lines)
 
 
+def _parse(kind: str, raw: str) -> Any:
+    """A level field's value from the command line (the dataclass's annotations are strings here)."""
+    if kind == "int":
+        return int(raw)
+    if kind == "float":
+        return float(raw)
+    if kind == "bool":
+        return raw.lower() in ("1", "true", "yes")
+    return raw
+
+
+def variant(game_id: str, level: Level | str, settings: str, seconds: float | None) -> Level | str:
+    """``level`` as the game plays it with ``settings`` ("field=value,...") on top, and with ``seconds`` per
+    decision (iterations unbounded) when given. A changed level takes the name "<name>*" so the game's
+    adjustments are not applied twice."""
+    if not settings and seconds is None:
+        return level
+    base = for_game(get_level(level), knowledge_for(game_id))
+    types = {f.name: f.type for f in fields(Level)}
+    changes: dict[str, Any] = {}
+    for item in filter(None, settings.split(",")):
+        key, _, raw = item.partition("=")
+        kind = types.get(key)
+        if kind is None or key in ("name", "seconds"):
+            raise SystemExit(f"--a-set/--b-set: unknown or fixed level field {key!r}")
+        changes[key] = _parse(str(kind), raw)
+    if seconds is not None:
+        changes.update(seconds=seconds, iterations=10**9)
+    return replace(base, name=base.name + "*", **changes)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m civitas.ai.ladder", description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="tiny")
@@ -174,10 +211,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="start at this game index (to finish a split run)")
     parser.add_argument("--no-time-limit", action="store_true", help="bound searches by iterations only")
+    parser.add_argument("--seconds", type=float, default=None, help="equal time per decision for both players")
+    parser.add_argument("--a-set", default="", help="level fields for A, e.g. horizon=1,rollout_depth=64")
+    parser.add_argument("--b-set", default="", help="level fields for B")
     parser.add_argument("--verbose", action="store_true", help="report every game on stderr")
     args = parser.parse_args(argv)
     a: Level | str = without_time_limit(args.a) if args.no_time_limit else args.a
     b: Level | str = without_time_limit(args.b) if args.no_time_limit else args.b
+    a = variant(args.game, a, args.a_set, args.seconds)
+    b = variant(args.game, b, args.b_set, args.seconds)
     start = time.perf_counter()
     results = run_ladder(
         args.game, a, b, args.games, args.players, args.seed, args.jobs, verbose=args.verbose, first=args.first
