@@ -32,10 +32,10 @@ from civitas.compiled import MANIFEST, module_source, source_hash, stale_modules
 ENGINE = ["actions", "choices", "decisions", "decks", "events", "rng"]
 AI = ["ismcts", "plans"]
 GAMES = {
-    "heroes": ["ai", "ai_fair", "combat", "events_cards", "fair", "flow", "legal", "odds", "play", "progress",
-               "rules", "state", "victory", "view"],
-    "ancient": ["ai_eval", "ai_policy", "derived", "effects", "fight", "flow", "frames", "legal", "placement",
-                "play", "scoring", "state", "view"],
+    "heroes": ["ai", "ai_fair", "cards", "combat", "events_cards", "fair", "flow", "legal", "odds", "play",
+               "progress", "rules", "state", "victory", "view"],
+    "ancient": ["ai_eval", "ai_policy", "cards", "derived", "effects", "fight", "flow", "frames", "legal",
+                "placement", "play", "scoring", "state", "view"],
     "territory": ["ai_eval", "ai_policy", "board", "derived", "effects", "flow", "income", "legal", "play",
                   "quests", "rules", "state", "view"],
 }  # fmt: skip

@@ -24,6 +24,15 @@ class Frame:
     source: str = ""
     data: dict[str, Any] = field(default_factory=dict)
 
+    # Written out (dataclass keeps it) so that the compiled build makes frames natively.
+    def __init__(
+        self, kind: str, seat: int | None = None, source: str = "", data: dict[str, Any] | None = None
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.source = source
+        self.data = {} if data is None else data
+
     def copy(self) -> Frame:
         return Frame(self.kind, self.seat, self.source, _copy_value(self.data))
 

@@ -21,6 +21,22 @@ class Event:
     secret: dict[str, Any] | None = None
     reveal: bool = False
 
+    # Written out (dataclass keeps it): the compiled build then builds events natively, where the
+    # generated one is interpreted Python, called for every event.
+    def __init__(
+        self,
+        kind: str,
+        args: dict[str, Any] | None = None,
+        owner: int | None = None,
+        secret: dict[str, Any] | None = None,
+        reveal: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.args = {} if args is None else args
+        self.owner = owner
+        self.secret = secret
+        self.reveal = reveal
+
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         """The event as ``seat`` may see it (``None``: an observer who sees no secrets)."""
         out = dict(self.args)

@@ -3,12 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 T = TypeVar("T")
-_MASK = (1 << 64) - 1
+_MASK: Final = (1 << 64) - 1
+# SplitMix64 in 32-bit halves, for the compiled build: every step fits a machine integer (the
+# multipliers go in 16-bit pieces), where the one-integer form needs slow 64-bit Python ints.
+_M32: Final = 0xFFFFFFFF
+_GOLD_HI: Final = 0x9E3779B9
+_GOLD_LO: Final = 0x7F4A7C15
+_A_H0: Final = 0xBF58476D & 0xFFFF  # 0xBF58476D1CE4E5B9: high half, its low and high 16 bits ...
+_A_H1: Final = 0xBF58476D >> 16
+_A_L0: Final = 0x1CE4E5B9 & 0xFFFF  # ... low half, its low and high 16 bits
+_A_L1: Final = 0x1CE4E5B9 >> 16
+_B_H0: Final = 0x94D049BB & 0xFFFF  # 0x94D049BB133111EB, the same way
+_B_H1: Final = 0x94D049BB >> 16
+_B_L0: Final = 0x133111EB & 0xFFFF
+_B_L1: Final = 0x133111EB >> 16
+
+
+def _probe() -> None:
+    """Tells whether this module runs compiled: a compiled function has no ``__code__``."""
+
+
+#: Compiled (mypyc): draw in 32-bit halves; pure Python: the one-integer form, faster there.
+#: Both give the same numbers (tests/engine/test_rng.py checks them against each other).
+NATIVE: Final = not hasattr(_probe, "__code__")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled, yet tests may script its dice in a subclass
@@ -21,15 +43,51 @@ class Rng:
         self.s = seed & _MASK
 
     def next64(self) -> int:
+        if NATIVE:
+            hi, lo = self.halves()
+            return int(hi) << 32 | int(lo)
         self.s = s = (self.s + 0x9E3779B97F4A7C15) & _MASK
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
+    def halves(self) -> tuple[i64, i64]:
+        """The next number as (high 32 bits, low 32 bits), computed in halves (see ``NATIVE``)."""
+        s = self.s
+        lo: i64 = (s & _M32) + _GOLD_LO
+        hi: i64 = ((s >> 32) + _GOLD_HI + (lo >> 32)) & _M32
+        lo &= _M32
+        self.s = int(hi) << 32 | int(lo)
+        lo ^= (hi << 2 & _M32) | lo >> 30  # z ^= z >> 30
+        hi ^= hi >> 30
+        p0: i64 = lo * _A_L0  # z *= 0xBF58476D1CE4E5B9 (mod 2**64)
+        p1: i64 = lo * _A_L1
+        t: i64 = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
+        hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _A_H0 + ((lo * _A_H1 & 0xFFFF) << 16)
+              + hi * _A_L0 + ((hi * _A_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
+        lo = t & _M32
+        lo ^= (hi << 5 & _M32) | lo >> 27  # z ^= z >> 27
+        hi ^= hi >> 27
+        p0 = lo * _B_L0  # z *= 0x94D049BB133111EB
+        p1 = lo * _B_L1
+        t = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
+        hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _B_H0 + ((lo * _B_H1 & 0xFFFF) << 16)
+              + hi * _B_L0 + ((hi * _B_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
+        lo = t & _M32
+        lo ^= (hi << 1 & _M32) | lo >> 31  # z ^= z >> 31
+        hi ^= hi >> 31
+        return hi, lo
+
     def below(self, n: int) -> int:
         """A number in [0, n). The modulo bias is below 2**-50 for any n a game uses."""
         if n <= 0:
             raise ValueError("n must be positive")
+        if NATIVE:
+            hi, lo = self.halves()
+            if n < 0x80000000:  # (hi * 2**32 + lo) % n, every step a machine integer
+                m: i64 = n
+                return int(((hi % m) * (0x100000000 % m) + lo) % m)
+            return (int(hi) << 32 | int(lo)) % n
         return self.next64() % n
 
     def die(self, sides: int = 6) -> int:

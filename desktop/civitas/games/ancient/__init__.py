@@ -65,15 +65,10 @@ class AncientGame(Game[AncientState]):
         return None if state.over else state.turn
 
     def to_move(self, state: AncientState) -> tuple[int, ...]:
-        if state.over:
-            return ()
-        waiting = state.stack.waiting()
-        return (waiting,) if waiting is not None else (state.turn,)
+        return legal.to_move(state)
 
     def legal_actions(self, state: AncientState, seat: int) -> list[Action]:
-        if seat not in self.to_move(state):
-            return []
-        return legal.legal_actions(state, seat)
+        return legal.seat_actions(state, seat)
 
     def why_not(self, state: AncientState, seat: int, action: Action) -> Reason | None:
         if seat not in self.to_move(state):
@@ -81,16 +76,7 @@ class AncientGame(Game[AncientState]):
         return legal.why_not(state, seat, action)
 
     def apply(self, state: AncientState, seat: int, action: Action) -> list[Event]:
-        ev: list[Event] = []
-        top = state.stack.top
-        if top is not None and top.seat is not None:
-            state.stack.pop()
-            play.frame_action(state, top, action, ev)
-        else:
-            play.turn_action(state, seat, action, ev)
-        flow.advance(state, ev)
-        state.steps += 1
-        return ev
+        return play.apply(state, seat, action)
 
     def describe_action(self, state: AncientState, seat: int | None, action: Action, lang: str,
                         names: Sequence[str]) -> str:  # fmt: skip

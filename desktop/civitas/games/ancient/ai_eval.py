@@ -13,6 +13,7 @@ cards are negative markers and are never looked up.
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from civitas.games.ancient.cards import COLOURS, CardDef, Effect
 from civitas.games.ancient.derived import (
@@ -32,10 +33,10 @@ from civitas.games.ancient.derived import (
 from civitas.games.ancient.scoring import STARVING_VP, end_vp, running_score
 from civitas.games.ancient.state import CAPITAL_INCOME, ROUNDS, AncientState
 
-KNOWLEDGE_VALUE = 0.9  # one knowledge early in the game, in VP (Study trades 3 coins for it)
-TIEBREAK = 0.02  # what a coin or a knowledge left at the very end is worth: a tie-break, no points
-COIN_BY_ROUNDS_LEFT = (TIEBREAK, TIEBREAK, 0.17, 0.24, 0.27, 0.29, 0.3)  # index: rounds left
-DAMAGE_PER_DIE = 0.45  # expected VP-equivalent a damage die costs (a lost card, or a coin)
+KNOWLEDGE_VALUE: Final = 0.9  # one knowledge early in the game, in VP (Study trades 3 coins for it)
+TIEBREAK: Final = 0.02  # what a coin or a knowledge left at the very end is worth: a tie-break, no points
+COIN_BY_ROUNDS_LEFT: Final[tuple[float, ...]] = (TIEBREAK, TIEBREAK, 0.17, 0.24, 0.27, 0.29, 0.3)  # index: rounds left
+DAMAGE_PER_DIE: Final = 0.45  # expected VP-equivalent a damage die costs (a lost card, or a coin)
 
 
 def rounds_left(s: AncientState) -> int:
@@ -69,7 +70,7 @@ def _scores_knowledge(card: int) -> bool:
 
 
 #: The card instances whose end-game points count knowledge.
-KNOWLEDGE_SCORERS = frozenset(card for card in range(len(C)) if _scores_knowledge(card))
+KNOWLEDGE_SCORERS: Final[frozenset[int]] = frozenset(card for card in range(len(C)) if _scores_knowledge(card))
 
 
 def marginal_banners(counts: list[int], colours: tuple[str, ...]) -> int:

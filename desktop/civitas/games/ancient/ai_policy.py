@@ -8,7 +8,7 @@ hints) as well as on sampled states.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from civitas.engine.actions import Action
 from civitas.engine.rng import Rng
@@ -18,8 +18,8 @@ from civitas.games.ancient.frames import can_buy, crane_of, recruit_targets
 from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import AncientState
 
-NOTHING = -9.0  # the worth of a move that achieves nothing (a Build with nothing to buy, ...)
-NOISE = 10  # one move in NOISE, the policy picks among the sensible moves at random
+NOTHING: Final = -9.0  # the worth of a move that achieves nothing (a Build with nothing to buy, ...)
+NOISE: Final = 10  # one move in NOISE, the policy picks among the sensible moves at random
 
 
 # --- what a seat can get ---------------------------------------------------------------------------------
@@ -291,8 +291,8 @@ def _refuge_worth(s: AncientState, p: int, stars: int) -> float:
 
 
 # --- pruning ----------------------------------------------------------------------------------------------
-NORMAL_SLOTS = ("work", "serve", "expand", "study", "explore", "grow")
-SAME_EFFECT = ("build", "recruit", "restore")
+NORMAL_SLOTS: Final[tuple[str, ...]] = ("work", "serve", "expand", "study", "explore", "grow")
+SAME_EFFECT: Final[tuple[str, ...]] = ("build", "recruit", "restore")
 
 
 def turn_candidates(s: AncientState, p: int, legal: list[Action]) -> list[Action]:

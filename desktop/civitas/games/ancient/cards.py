@@ -234,7 +234,19 @@ def instances(
     among: Sequence[CardDef] | None = None,
 ) -> tuple[int, ...]:
     """Instance numbers of the cards of ``kind`` (and ``deck``, ``stars``, ``start`` when given)."""
-    pool = cards() if among is None else among
+    if among is None:
+        return _instances(kind, deck, stars, start)  # every new game asks for the same few
+    return _scan(among, kind, deck, stars, start)
+
+
+@functools.cache
+def _instances(kind: str, deck: str | None, stars: int | None, start: bool | None) -> tuple[int, ...]:
+    return _scan(cards(), kind, deck, stars, start)
+
+
+def _scan(
+    pool: Sequence[CardDef], kind: str, deck: str | None, stars: int | None, start: bool | None
+) -> tuple[int, ...]:
     return tuple(
         i
         for i, card in enumerate(pool)

@@ -3,6 +3,8 @@ card gives nothing until restored), while scoring counts every card."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from civitas.games.ancient.cards import COLOURS, CardDef, cards
 from civitas.games.ancient.state import (
     CAPITAL_ARMIES,
@@ -13,9 +15,9 @@ from civitas.games.ancient.state import (
     AncientState,
 )
 
-C: tuple[CardDef, ...] = cards()
-BANNER_VP = (0, 1, 2, 4, 6, 8, 11)
-SERVE = SLOT_INDEX["serve"]
+C: Final[tuple[CardDef, ...]] = cards()
+BANNER_VP: Final[tuple[int, ...]] = (0, 1, 2, 4, 6, 8, 11)
+SERVE: Final[int] = SLOT_INDEX["serve"]
 
 
 def faceup(s: AncientState, p: int) -> list[int]:

@@ -28,6 +28,20 @@ FRAME_SECTIONS = {
 }  # fmt: skip
 
 
+def to_move(s: AncientState) -> tuple[int, ...]:
+    if s.over:
+        return ()
+    waiting = s.stack.waiting()
+    return (waiting,) if waiting is not None else (s.turn,)
+
+
+def seat_actions(s: AncientState, p: int) -> list[Action]:
+    """``Game.legal_actions``: nothing for a seat that is not to move."""
+    if p not in to_move(s):
+        return []
+    return legal_actions(s, p)
+
+
 def legal_actions(s: AncientState, p: int) -> list[Action]:
     top = s.stack.top
     if top is not None:

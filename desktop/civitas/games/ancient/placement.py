@@ -4,12 +4,14 @@ slots, each slot's own minimum, and the once-a-round action slots of one's own e
 
 from __future__ import annotations
 
+from typing import Final
+
 from civitas.engine.game import Reason
 from civitas.games.ancient.derived import C, can_gain_citizen, faceup
 from civitas.games.ancient.effects import copy_targets, explore_possible
 from civitas.games.ancient.state import COVERED_UNTIL, SLOT_INDEX, SLOTS, AncientState
 
-FEE_SLOTS = ("build", "recruit")
+FEE_SLOTS: Final[tuple[str, ...]] = ("build", "recruit")
 
 
 def skills_on(s: AncientState, slot: str) -> list[int]:

@@ -20,11 +20,26 @@ from civitas.games.ancient.effects import (
     take_token,
 )
 from civitas.games.ancient.fight import discard_army, fight
+from civitas.games.ancient.flow import advance
 from civitas.games.ancient.frames import crane_of
 from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
 
 Ev = list[Event]
+
+
+def apply(s: AncientState, seat: int, action: Action) -> list[Event]:
+    """``Game.apply``: the action, then the automatic steps up to the next decision."""
+    ev: list[Event] = []
+    top = s.stack.top
+    if top is not None and top.seat is not None:
+        s.stack.pop()
+        frame_action(s, top, action, ev)
+    else:
+        turn_action(s, seat, action, ev)
+    advance(s, ev)
+    s.steps += 1
+    return ev
 
 
 def turn_action(s: AncientState, p: int, action: Action, ev: Ev) -> None:

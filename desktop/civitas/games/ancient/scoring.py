@@ -4,12 +4,14 @@ knowledge, then a shared win (TR-A21)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from civitas.engine.game import ScoreLine
 from civitas.games.ancient.cards import COLOURS, Effect
 from civitas.games.ancient.derived import C, banner_vp, banners, total_cards
 from civitas.games.ancient.state import AncientState
 
-STARVING_VP = -2
+STARVING_VP: Final = -2
 
 
 def end_vp(s: AncientState, p: int, effect: Effect, counts: list[int]) -> int:

@@ -29,31 +29,31 @@ was drawn from (``HIDDEN_A`` ...), so a sampled state can deal it back from the 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from civitas.engine.decisions import DecisionStack
 from civitas.engine.rng import Rng
 
-SLOTS = ("work", "build", "serve", "expand", "study", "restore", "recruit", "explore", "grow")
-SLOT_INDEX = {name: i for i, name in enumerate(SLOTS)}
+SLOTS: Final[tuple[str, ...]] = ("work", "build", "serve", "expand", "study", "restore", "recruit", "explore", "grow")
+SLOT_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(SLOTS)}
 #: Slots covered at the start and the round they open in.
-COVERED_UNTIL = {"explore": 2, "grow": 3}
-ROUNDS = 6
-MAX_CITIZENS = 5
-CAPITAL_FOOD = 1
-CAPITAL_SPACES = 4
-CAPITAL_INCOME = 5
-CAPITAL_ARMIES = 2
-DISPLAY_SIZE = {2: 4, 3: 5, 4: 6}
-START_COINS = 6
+COVERED_UNTIL: Final[dict[str, int]] = {"explore": 2, "grow": 3}
+ROUNDS: Final = 6
+MAX_CITIZENS: Final = 5
+CAPITAL_FOOD: Final = 1
+CAPITAL_SPACES: Final = 4
+CAPITAL_INCOME: Final = 5
+CAPITAL_ARMIES: Final = 2
+DISPLAY_SIZE: Final[dict[int, int]] = {2: 4, 3: 5, 4: 6}
+START_COINS: Final = 6
 #: Extra starting coins by position after the first player (2nd +1, 3rd and 4th +2).
-START_BONUS = (0, 1, 2, 2)
+START_BONUS: Final[tuple[int, ...]] = (0, 1, 2, 2)
 
-HIDDEN_A = -1
-HIDDEN_B = -2
-HIDDEN_TROOP = -3
-HIDDEN_PROVINCE = -4
-HIDDEN_TITAN = (-5, -6, -7)
+HIDDEN_A: Final = -1
+HIDDEN_B: Final = -2
+HIDDEN_TROOP: Final = -3
+HIDDEN_PROVINCE: Final = -4
+HIDDEN_TITAN: Final[tuple[int, ...]] = (-5, -6, -7)
 
 _LIST_FIELDS = (
     "passed", "deck", "discard", "display", "deck_b", "out", "troop_deck", "troop_row",

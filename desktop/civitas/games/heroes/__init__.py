@@ -9,7 +9,6 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
-from civitas.engine.rng import Rng
 from civitas.games.heroes import catalog as _catalog
 from civitas.games.heroes import flow, legal, play, progress, recap, scenario
 from civitas.games.heroes import view as _view
@@ -73,23 +72,20 @@ class HeroesGame(Game[HeroesState]):
     def num_seats(self, state: HeroesState) -> int:
         return state.n
 
-    def to_move(self, state: HeroesState) -> tuple[int, ...]:
-        return legal.to_move(state)
-
-    def legal_actions(self, state: HeroesState, seat: int) -> list[Action]:
-        return legal.legal_actions(state, seat)
+    # What a search or a game calls at every step is the (compiled) rules function itself: no
+    # Python method in between.
+    to_move = staticmethod(legal.to_move)
+    legal_actions = staticmethod(legal.legal_actions)
 
     def why_not(self, state: HeroesState, seat: int, action: Action) -> Reason | None:
         return legal.why_not(state, seat, action)
 
-    def apply(self, state: HeroesState, seat: int, action: Action) -> list[Event]:
-        return play.apply(state, seat, action)
+    apply = staticmethod(play.apply)
 
     def view(self, state: HeroesState, seat: int | None) -> HeroesState:
         return _view.view(state, seat)
 
-    def determinize(self, view: HeroesState, seat: int, rng: Rng) -> HeroesState:
-        return _view.determinize(view, seat, rng)
+    determinize = staticmethod(_view.determinize)
 
     def copy(self, state: HeroesState) -> HeroesState:
         return state.copy()
@@ -100,8 +96,7 @@ class HeroesGame(Game[HeroesState]):
     def from_json(self, data: dict[str, Any]) -> HeroesState:
         return HeroesState.from_json(data)
 
-    def is_over(self, state: HeroesState) -> bool:
-        return state.phase == "over"
+    is_over = staticmethod(legal.is_over)
 
     def scores(self, state: HeroesState) -> list[ScoreLine]:
         return score_lines(state)

@@ -9,6 +9,9 @@ most ``OFFERS_PER_FAIR`` offers per seat, every fair ends."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.heroes.cards import HIDDEN, HOLDABLE, IMMEDIATE, KIND_COUNTS, OFFERS_PER_FAIR
 from civitas.games.heroes.rules import card_ref, draw, reachable
@@ -17,6 +20,12 @@ from civitas.games.heroes.view import known_counts
 
 #: ("offer", give, want) pairs for every tradeable give kind, precomputed.
 OFFER_WANTS: dict[int, tuple[int, ...]] = {g: tuple(w for w in HOLDABLE if w != g) for g in HOLDABLE}
+#: The ("offer", give, want) actions themselves, built once: actions are immutable tuples.
+#: Typed as plain actions, so that the compiled build passes the very tuples on (a typed
+#: ``tuple[str, int, int]`` is unpacked and rebuilt whenever it is read).
+OFFERS: dict[int, tuple[Action, ...]] = {
+    g: tuple(("offer", g, w) for w in wants) for g, wants in OFFER_WANTS.items()
+}
 
 
 def draw_cards(s: HeroesState, seat: int, count: int, ev: list[Event], why: str) -> None:
@@ -52,18 +61,27 @@ def start_fair(s: HeroesState, ev: list[Event]) -> None:
     s.phase = "trade"
 
 
-def offer_actions(s: HeroesState, seat: int) -> list[tuple[str, int, int] | tuple[str, int] | tuple[str]]:
-    out: list[tuple[str, int, int] | tuple[str, int] | tuple[str]] = []
+def offer_actions(s: HeroesState, seat: int) -> list[Action]:
+    out: list[Action] = []
     hand = s.hands[seat]
     if s.posts[seat] < OFFERS_PER_FAIR:
-        mine = [(o[2], o[3]) for o in s.offers if o[1] == seat]
-        gives = sorted(set(hand))
-        for g in gives:
-            if sum(1 for m in mine if m[0] == g) >= hand.count(g):
+        mine_give: list[int] = []  # the seat's open offers: what each gives, what it wants
+        mine_want: list[int] = []
+        for o in s.offers:
+            if o[1] == seat:
+                mine_give.append(o[2])
+                mine_want.append(o[3])
+        for g in sorted(set(hand)):
+            offers = OFFERS[g]
+            if not mine_give:
+                out.extend(offers)
                 continue
-            for w in OFFER_WANTS[g]:
-                if (g, w) not in mine:
-                    out.append(("offer", g, w))
+            wants = [mine_want[i] for i in range(len(mine_give)) if mine_give[i] == g]  # already offered for g
+            if len(wants) >= hand.count(g):
+                continue
+            for a in offers:
+                if a[2] not in wants:
+                    out.append(a)
     for o in s.offers:
         if o[1] == seat:
             out.append(("withdraw", o[0]))
@@ -99,9 +117,10 @@ def post_offer(s: HeroesState, seat: int, give: int, want: int, ev: list[Event])
 
 def prune(s: HeroesState, ev: list[Event]) -> None:
     """Close offers a seat can no longer honour (it holds fewer cards than it offers)."""
-    keep: list[tuple[int, int, int, int]] = []
+    keep: list[Any] = []  # untyped items: the compiled build keeps the tuples as they are
     used: dict[tuple[int, int], int] = {}
-    for o in s.offers:
+    offers: list[Any] = s.offers
+    for o in offers:
         key = (o[1], o[2])
         c = used.get(key, 0)
         if c < s.hands[o[1]].count(o[2]):
@@ -147,7 +166,8 @@ def can_be_taken(s: HeroesState, seat: int, give: int, want: int) -> bool:
 
 
 def withdraw(s: HeroesState, seat: int, oid: int, ev: list[Event]) -> None:
-    s.offers = [o for o in s.offers if o[0] != oid]
+    offers: list[Any] = s.offers  # untyped items: the compiled build keeps the tuples as they are
+    s.offers = [o for o in offers if o[0] != oid]
     ev.append(Event("withdraw", {"seat": seat, "id": oid}))
 
 

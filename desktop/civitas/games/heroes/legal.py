@@ -63,7 +63,12 @@ PENDING_SECTION = {
 }
 
 
-def to_move(s: HeroesState) -> tuple[int, ...]:
+def is_over(state: HeroesState) -> bool:
+    return state.phase == "over"
+
+
+def to_move(state: HeroesState) -> tuple[int, ...]:
+    s = state  # named as in Game.to_move, which is this very function (see HeroesGame)
     if s.phase == "over":
         return ()
     if s.pending:
@@ -114,7 +119,8 @@ def can_attack(s: HeroesState, seat: int) -> bool:
     return any(c & (BLOCKED | AWAY_MASK) == 0 for c in s.armies[seat])
 
 
-def legal_actions(s: HeroesState, seat: int) -> list[Action]:
+def legal_actions(state: HeroesState, seat: int) -> list[Action]:
+    s = state  # named as in Game.legal_actions (see HeroesGame)
     if s.phase == "over":
         return []
     if s.pending:
@@ -133,7 +139,7 @@ def legal_actions(s: HeroesState, seat: int) -> list[Action]:
         return [("respond", c) for c in events_cards.answer_choices(s, top)]
     ph = s.phase
     if ph == "trade":
-        return list(offer_actions(s, seat)) if s.trading[seat] else []
+        return offer_actions(s, seat) if s.trading[seat] else []  # a fresh list already
     if seat != s.current:
         return []
     if ph == "action":

@@ -20,7 +20,8 @@ WAR_CANCELLED = 1 << 7
 ITEM_REF = {name: "@item." + name for name in ITEM_BY_ID}
 
 
-def apply(s: HeroesState, seat: int, action: Action) -> list[Event]:
+def apply(state: HeroesState, seat: int, action: Action) -> list[Event]:
+    s = state  # named as in Game.apply, which is this very function (see HeroesGame)
     ev: list[Event] = []
     s.steps += 1
     kind = action[0]

@@ -49,7 +49,8 @@ def known_counts(v: HeroesState, seat: int) -> list[int]:
     return known
 
 
-def determinize(v: HeroesState, seat: int, rng: Rng) -> HeroesState:
+def determinize(view: HeroesState, seat: int, rng: Rng) -> HeroesState:
+    v = view  # named as in Game.determinize, which is this very function (see HeroesGame)
     s = v.copy()
     known = known_counts(v, seat)
     holdable: list[int] = []
