@@ -100,3 +100,26 @@ def run_ops(s: EmpiresState, ops: list[Any], p: int = 0, src: int = -1) -> list[
     run_program(s, p, src, ops, "test")
     flow.guarded(s, ev, lambda: None)
     return ev
+
+
+def play_random_checked(nations: list[str], seed: int, max_steps: int = 3000) -> EmpiresState:
+    """A game on the rules set (cards_fixture.rules_cards) of random legal moves from ``seed``, checking the
+    invariants (every card and token in one place) after every action; returns it once over or at the cap."""
+    from cards_fixture import rules_cards
+
+    from civitas.engine.rng import Rng
+    from civitas.games.empires import GAME, play
+    from civitas.games.empires.invariants import check_invariants
+
+    rules_cards()
+    s, _ = flow.start({"players": len(nations), "nations": nations, "cards": "fixture_rules", "first_player": "1"},
+                      seed)  # fmt: skip
+    rng = Rng(seed)
+    steps = 0
+    while not s.over and steps < max_steps:
+        seat = GAME.to_move(s)[0]
+        acts = GAME.legal_actions(s, seat)
+        play.apply(s, seat, acts[rng.below(len(acts))])
+        assert check_invariants(s) == [], steps
+        steps += 1
+    return s

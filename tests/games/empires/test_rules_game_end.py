@@ -8,15 +8,12 @@ the end) in its nation deck."""
 from __future__ import annotations
 
 import pytest
-from cards_fixture import rules_cards
-from empires_helpers import act, rules_game, run_ops
+from empires_helpers import act, play_random_checked, rules_game, run_ops
 
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.engine.rng import Rng
-from civitas.games.empires import GAME, flow, play
+from civitas.games.empires import GAME, flow
 from civitas.games.empires.core import D
-from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.scoring import score_lines, total_vp, unrest_count
 from civitas.games.empires.state import EmpiresState
 
@@ -154,15 +151,5 @@ def test_em_e6_a_collapse_runs_each_end_of_game_effect_once() -> None:
 # --- whole games ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [5])
 def test_em_e6_random_games_with_end_of_game_effects_end_and_keep_every_card(seed: int) -> None:
-    rules_cards()
-    s, _ = flow.start({"players": 2, "nations": ["theta", "iota"], "cards": "fixture_rules",
-                       "first_player": "1"}, seed)  # fmt: skip
-    rng = Rng(seed)
-    steps = 0
-    while not s.over and steps < 3000:
-        seat = GAME.to_move(s)[0]
-        acts = GAME.legal_actions(s, seat)
-        play.apply(s, seat, acts[rng.below(len(acts))])
-        assert check_invariants(s) == [], steps
-        steps += 1
+    s = play_random_checked(["theta", "iota"], seed)
     assert s.over and s.stack.top is None

@@ -178,38 +178,35 @@ def _op_discard_up_to(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     pick(s, c.p, "discard", s.hand[c.p], args[0], c.source, optional=True)
 
 
+def _self_or_pick(s: EmpiresState, c: Ctx, where: str, n: int, purpose: str, move_self: Callable[[int], None]) -> None:
+    """``where`` "self": this card, if it is still in play and may move, goes by ``move_self``; "hand" or
+    "discard": the seat picks ``n`` cards there, each moved as ``purpose`` says."""
+    if where == "self":
+        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
+            move_self(c.src)
+    else:
+        pick(s, c.p, purpose, s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
+
+
 @op("exile")
 def _op_exile(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-M6 / EM-K-exile: from the market (token guard), the hand, the discard, or this card itself."""
     where, n = args
     if where == "market":
         s.stack.push_all([Frame("slot", c.p, c.source, {"purpose": "exile", "cats": []}) for _ in range(n)])
-    elif where == "self":
-        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
-            _exile_card(s, c.p, c.src, {}, ev)
     else:
-        pick(s, c.p, "exile", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
+        _self_or_pick(s, c, where, n, "exile", lambda card: _exile_card(s, c.p, card, {}, ev))
 
 
 @op("history")
 def _op_history(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    where, n = args
-    if where == "self":
-        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
-            to_history(s, c.p, c.src, ev)
-    else:
-        pick(s, c.p, "history", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
+    _self_or_pick(s, c, args[0], args[1], "history", lambda card: to_history(s, c.p, card, ev))
 
 
 @op("sink")
 def _op_sink(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-K-sink: this card (in play), or n cards from the hand or the discard, as for ``history``."""
-    where, n = args
-    if where == "self":
-        if c.src >= 0 and c.src in s.play[c.p] and movable(s, c.src):
-            to_sunk(s, c.p, c.src, ev)
-    else:
-        pick(s, c.p, "sink", s.hand[c.p] if where == "hand" else s.discard[c.p], n, c.source)
+    _self_or_pick(s, c, args[0], args[1], "sink", lambda card: to_sunk(s, c.p, card, ev))
 
 
 @op("abandon")
