@@ -12,7 +12,7 @@ import pytest
 from ai_helpers import check_quick_moves, policy_vs_random, positions, reason_texts
 
 from civitas.engine.rng import Rng
-from civitas.games.empires import GAME, NATIONS
+from civitas.games.empires import GAME, NATIONS, ai_clock
 from civitas.games.empires import ai_eval as ev
 from civitas.games.empires.ai import HINT_MESSAGES, KNOWLEDGE, EmpiresKnowledge, prune
 from civitas.games.empires.core import D
@@ -161,8 +161,8 @@ def test_em_e_rounds_left_counts_down_with_a_journey_seats_saved_progress() -> N
     solstice that ends the game at 10+ progress) brings the expected end nearer as they save progress."""
     options = {"players": 2, "nation_1": "hollow_pilgrims", "nation_2": "river_dynasts", "side_1": "B", "side_2": "B"}
     s, _events = GAME.start(options, 11)
-    assert any(ev.end_clock(s.cards_key, D(s, c).id) for c in s.play[0])
-    assert not any(ev.end_clock(s.cards_key, D(s, c).id) for c in s.play[1])
+    assert any(ai_clock.end_clock(s.cards_key, D(s, c).id) for c in s.play[0])
+    assert not any(ai_clock.end_clock(s.cards_key, D(s, c).id) for c in s.play[1])
     poor = ev.rounds_left(s)
     s.res[0][2] = 16  # progress: enough to turn the road over and, nearly, to end
     assert ev.rounds_left(s) < poor

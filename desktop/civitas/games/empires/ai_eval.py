@@ -8,7 +8,7 @@ looked up.
   (``s`` None: the card's static worth).
 * :func:`card_worth` — a design's worth to own: VP plus what its play, exhaust and solstice effects should
   bring over the rounds left; :func:`engine_value` — a seat's deck as a resource and card engine.
-* :func:`rounds_left` — the end clock (``ai_clock``; re-exported here for the policy and the tests).
+* :func:`rounds_left` — the end clock (``ai_clock``).
 * :func:`position_value` — a seat's position; :func:`shares` turns values into win chances in [0, 1].
 """
 
@@ -17,15 +17,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from civitas.games.empires.ai_clock import end_clock, later, rounds_left
+from civitas.games.empires.ai_clock import later, rounds_left
 from civitas.games.empires.cards import Design, card_set
 from civitas.games.empires.core import D, flags, payment
 from civitas.games.empires.ops_combinators import holds
 from civitas.games.empires.scoring import total_vp, unrest_count, vp_of
 from civitas.games.empires.select import count
 from civitas.games.empires.state import RES_INDEX, EmpiresState
-
-__all__ = ["end_clock", "later", "rounds_left"]  # and everything defined below
 
 #: One unit of each resource, in VP (progress is a VP token and pays for the others, RD-3/RD-4).
 RES_VALUE = {"materials": 0.45, "population": 0.55, "progress": 1.0}
