@@ -137,8 +137,24 @@ def test_pacing_a_new_turn_starts_a_new_run_even_for_the_same_seat(qtbot: Any) -
     qtbot.waitUntil(lambda: steps_by(controller, 3) == 1, timeout=3_000)
     runner.cancel()
     assert runner.run_start(3) == 0  # one run: seat 3's offer at step 0, in seat 3's turn
-    runner._turn_before[0] = 1  # as if that step had been taken in seat 1's turn, which has ended
+    runner._turn_at[0] = 1  # as if that step had been taken in seat 1's turn, which has ended
     assert runner.run_start(3) == 1 and runner.pause_for(3) == 150
+    finish(qtbot, runner)
+
+
+def test_pacing_in_its_own_turn_a_seat_pauses_once_and_the_others_answers_do_not_start_a_run(qtbot: Any) -> None:
+    controller = fair(computer=0)  # the fair is seat 0's turn (``current_seat``)
+    assert controller.game.current_seat(controller.session.state) == 0
+    runner = OfferingRunner(controller, delay_ms=150)
+    runner.schedule()
+    qtbot.waitUntil(lambda: steps_by(controller, 0) == 1, timeout=3_000)
+    offer = next(a for a in controller.game.legal_actions(controller.session.state, 1) if a[0] == "offer")
+    assert controller.try_act(1, offer) is None  # a person's step inside seat 0's turn
+    assert [s for s, _a in controller.session.record.steps] == [0, 1]
+    assert runner.run_start(0) == 0 and runner.pause_for(0) == 0  # still the run that had its pause
+    assert runner.run_start(1) == 1  # the answering seat's own run does not reach back over seat 0's step
+    runner._turn_at[1] = 2  # as if the person's step had been taken in another turn: a new run
+    assert runner.run_start(0) == 2 and runner.pause_for(0) == 150
     finish(qtbot, runner)
 
 

@@ -4,7 +4,9 @@ The search runs in ``civitas.ai.worker.AiWorker`` (another process), polled by a
 seat's view crosses over. The player's "pause before a computer move" is a minimum: a quick answer
 waits out the rest of it. The pause comes once per visible move (see ``pause_for``): a forced move
 (one legal action) is played at once without asking the worker, and a seat's follow-ups (its own
-decisions right after its own, in the same turn: paying or picking after placing) come without one.
+decisions right after its own, in the same turn: paying or picking after placing) come without one. In
+its own turn (``Game.current_seat``) a seat pauses once for the whole turn: the others' answers inside
+it (a card that lets every player draw) do not start a new run, so a turn reads as one plan.
 Without the worker (``use_worker`` False, or the module missing) every
 computer seat plays a random legal move after that pause instead: a stand-in, labelled as such.
 Hints for a human seat go through the same worker.
@@ -87,11 +89,13 @@ class AiRunner(QObject):
         self._ready: dict[int, tuple[Pending, Action]] = {}  # answers waiting out the pause, by seat
         self._next_id = 1
         self._generation = 0
-        self._turn_before: dict[int, int | None] = {}  # whose turn it was before step i (steps played here)
+        self._turn_at: dict[int, int | None] = {}  # whose turn it was when step i was taken (seen here)
         self._paused_runs: dict[int, int] = {}  # by seat: the first step of its run that had its pause
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_worker)
+        self._note_turn()
+        controller.changed.connect(self._note_turn)
 
     # --- which seats ---------------------------------------------------------------------------------
     def ai_seats_to_move(self) -> list[int]:
@@ -126,15 +130,28 @@ class AiRunner(QObject):
             return None
         return legal[0]
 
+    def _note_turn(self, *_args: object) -> None:
+        """Note whose turn it is before the next step (called on every change of the table)."""
+        session = self.controller.session
+        self._turn_at[len(session.record.steps)] = session.game.current_seat(session.state)
+
     def run_start(self, seat: int) -> int:
         """The first step of ``seat``'s current run: the trailing steps the seat took itself, back to
         another seat's step or the end of a turn (``Game.current_seat`` changed; a game without that
-        notion counts every run of the same seat as one turn). ``len(steps)``: no run yet."""
+        notion counts every run of the same seat as one turn). In the seat's own turn the others'
+        steps taken in that turn (their answers) belong to its run too: the run is the whole turn.
+        ``len(steps)``: no run yet."""
         session = self.controller.session
         steps = session.record.steps
         turn = session.game.current_seat(session.state)
+        own_turn = turn is not None and turn == seat
         index = len(steps)
-        while index > 0 and steps[index - 1][0] == seat and self._turn_before.get(index - 1, turn) == turn:
+        while index > 0:
+            taken_in = self._turn_at.get(index - 1, turn)
+            if taken_in != turn:
+                break
+            if steps[index - 1][0] != seat and not (own_turn and index - 1 in self._turn_at):
+                break
             index -= 1
         return index
 
@@ -293,7 +310,8 @@ class AiRunner(QObject):
         self._steps_allowed = 0
         self._paused_runs.clear()
         steps = len(self.controller.session.record.steps)  # undo or load: forget the steps taken back
-        self._turn_before = {i: turn for i, turn in self._turn_before.items() if i < steps}
+        self._turn_at = {i: turn for i, turn in self._turn_at.items() if i < steps}
+        self._note_turn()
         if self.worker is not None:
             for request_id in list(self._pending):
                 self.worker.cancel(request_id)
@@ -343,8 +361,6 @@ class AiRunner(QObject):
         if action is not None:
             if self.held:
                 self._steps_allowed -= 1
-            session = self.controller.session
-            self._turn_before[len(session.record.steps)] = session.game.current_seat(session.state)
             self.controller.try_act(seat, action)
 
     def random_move(self, seat: int) -> Action | None:
