@@ -137,7 +137,7 @@ def test_pacing_a_new_turn_starts_a_new_run_even_for_the_same_seat(qtbot: Any) -
     qtbot.waitUntil(lambda: steps_by(controller, 3) == 1, timeout=3_000)
     runner.cancel()
     assert runner.run_start(3) == 0  # one run: seat 3's offer at step 0, in seat 3's turn
-    runner._turn_at[0] = 1  # as if that step had been taken in seat 1's turn, which has ended
+    runner._turn_at[0] = (1, 0)  # as if that step had been taken in seat 1's turn, which has ended
     assert runner.run_start(3) == 1 and runner.pause_for(3) == 150
     finish(qtbot, runner)
 
@@ -153,9 +153,48 @@ def test_pacing_in_its_own_turn_a_seat_pauses_once_and_the_others_answers_do_not
     assert [s for s, _a in controller.session.record.steps] == [0, 1]
     assert runner.run_start(0) == 0 and runner.pause_for(0) == 0  # still the run that had its pause
     assert runner.run_start(1) == 1  # the answering seat's own run does not reach back over seat 0's step
-    runner._turn_at[1] = 2  # as if the person's step had been taken in another turn: a new run
+    runner._turn_at[1] = (2, 1)  # as if the person's step had been taken in another turn: a new run
     assert runner.run_start(0) == 2 and runner.pause_for(0) == 150
     finish(qtbot, runner)
+
+
+def test_pacing_a_turn_the_game_says_opens_starts_a_new_run_though_the_same_seat_goes_on(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = fair()
+    runner = OfferingRunner(controller, delay_ms=150)
+    runner.schedule()
+    qtbot.waitUntil(lambda: steps_by(controller, 3) == 1, timeout=3_000)
+    runner.cancel()
+    assert runner.run_start(3) == 0  # a follow-up: the game says no new turn opened
+    monkeypatch.setattr(type(controller.game), "opens_turn", lambda self, state: True)
+    runner._turn_at.pop(1)  # noted again: now a turn opens after seat 3's step
+    assert runner.run_start(3) == 1 and runner.pause_for(3) == 150
+    finish(qtbot, runner)
+
+
+@pytest.mark.parametrize("game_id", ["ancient", "empires"])
+def test_pacing_opens_turn_marks_every_new_turn_and_not_every_decision(game_id: str) -> None:
+    game = get_game(game_id)
+    session = Session.new(game, {"players": 3}, 11, [{"name": str(i)} for i in range(3)])
+    rng = random.Random(2)
+    opened = mid_turn = 0
+    seat_before = game.current_seat(session.state)
+    for _ in range(400):
+        if game.is_over(session.state):
+            break
+        seat_now = game.current_seat(session.state)
+        if seat_now != seat_before:
+            assert game.opens_turn(session.state), "a new seat's turn must open"
+        if game.opens_turn(session.state):
+            opened += 1
+            assert game.to_move(session.state) == (seat_now,)
+        else:
+            mid_turn += 1
+        seat_before = seat_now
+        (seat,) = game.to_move(session.state)
+        session.act(seat, rng.choice(game.legal_actions(session.state, seat)))
+    assert opened > 10 and mid_turn > 10
 
 
 def test_pacing_the_old_rule_pauses_every_move(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -158,6 +158,12 @@ class Game(ABC, Generic[S]):
         such notion (``to_move`` alone says who decides)."""
         return None
 
+    def opens_turn(self, state: S) -> bool:
+        """Whether the next decision is the first of a turn, so a seat that takes turn after turn (the
+        others passed) starts a new one each time; False when the game does not say (a change of
+        ``current_seat`` alone marks a new turn)."""
+        return False
+
     def history_stats(self, state: S) -> dict[str, list[list[int]]]:
         """Figures per seat over the game for the game-over chart: {stat: [[round, seat, value], ...]};
         empty when the game keeps none. At most one value per round and seat: the chart draws a round's

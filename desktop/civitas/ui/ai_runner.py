@@ -89,7 +89,8 @@ class AiRunner(QObject):
         self._ready: dict[int, tuple[Pending, Action]] = {}  # answers waiting out the pause, by seat
         self._next_id = 1
         self._generation = 0
-        self._turn_at: dict[int, int | None] = {}  # whose turn it was when step i was taken (seen here)
+        # Which turn step i was taken in (seen here): whose, and a count that grows at every turn start.
+        self._turn_at: dict[int, tuple[int | None, int]] = {}
         self._paused_runs: dict[int, int] = {}  # by seat: the first step of its run that had its pause
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -133,19 +134,25 @@ class AiRunner(QObject):
     def _note_turn(self, *_args: object) -> None:
         """Note whose turn it is before the next step (called on every change of the table)."""
         session = self.controller.session
-        self._turn_at[len(session.record.steps)] = session.game.current_seat(session.state)
+        index = len(session.record.steps)
+        before = self._turn_at.get(index - 1)
+        count = index if before is None else before[1] + int(session.game.opens_turn(session.state))
+        self._turn_at[index] = (session.game.current_seat(session.state), count)
 
     def run_start(self, seat: int) -> int:
         """The first step of ``seat``'s current run: the trailing steps the seat took itself, back to
         another seat's step or the end of a turn (``Game.current_seat`` changed; a game without that
-        notion counts every run of the same seat as one turn). In the seat's own turn the others'
+        notion counts every run of the same seat as one turn; ``Game.opens_turn`` marks a seat's next turn
+        after its own). In the seat's own turn the others'
         steps taken in that turn (their answers) belong to its run too: the run is the whole turn.
         ``len(steps)``: no run yet."""
+        self._note_turn()  # the table may have changed before this runner heard of it
         session = self.controller.session
         steps = session.record.steps
-        turn = session.game.current_seat(session.state)
-        own_turn = turn is not None and turn == seat
+        seat_now = session.game.current_seat(session.state)
+        own_turn = seat_now is not None and seat_now == seat
         index = len(steps)
+        turn = self._turn_at.get(index, (seat_now, index))
         while index > 0:
             taken_in = self._turn_at.get(index - 1, turn)
             if taken_in != turn:

@@ -64,6 +64,9 @@ class AncientGame(Game[AncientState]):
     def current_seat(self, state: AncientState) -> int | None:
         return None if state.over else state.turn
 
+    def opens_turn(self, state: AncientState) -> bool:
+        return not state.over and state.stack.top is None  # the turn seat picks its turn's action
+
     def to_move(self, state: AncientState) -> tuple[int, ...]:
         return legal.to_move(state)
 

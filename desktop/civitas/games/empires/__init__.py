@@ -80,6 +80,10 @@ class EmpiresGame(Game[EmpiresState]):
     def current_seat(self, state: EmpiresState) -> int | None:
         return None if state.over else state.turn
 
+    def opens_turn(self, state: EmpiresState) -> bool:
+        top = state.stack.top
+        return not state.over and top is not None and top.kind == "turn"  # activate, innovate or revolt
+
     def to_move(self, state: EmpiresState) -> tuple[int, ...]:
         if state.over:
             return ()
