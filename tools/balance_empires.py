@@ -13,9 +13,11 @@ games stopped unfinished by the step cap); and for every common card acquired in
 "winner acquired it" lift: the win share of the seats that acquired it (acquire, break through, from
 exile) over 1/P, minus 1 (target: within ±20 %), with one standard error, and beside it the lift over
 what the acquiring seats' nations win anyway (their win share at that count): the card apart from who
-takes it; and the baseline, the lift of all common acquisitions together (winning seats acquire more
-cards, so an average card shows it). A tie shares the win. The shared helpers (pool, percentile, standard error) are in
-``tools/sim_stats.py``.
+takes it, and the lift over what the seats that acquired as many distinct common designs win (the
+card apart from how broadly its taker bought); the baseline, the lift of all common acquisitions
+together (winning seats acquire more cards, so an average card shows it), and how many cards sampling
+noise alone would put beyond ±20 % were every card of that average strength. A tie shares the win. The
+shared helpers (pool, percentile, standard error) are in ``tools/sim_stats.py``.
 """
 
 from __future__ import annotations
@@ -120,12 +122,26 @@ def nation_rows(results: list[Outcome], players: int) -> list[tuple[str, int, fl
     return rows
 
 
-def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, float, float]]:
+def share_by_breadth(results: list[Outcome]) -> dict[int, float]:
+    """The win share of the seats that acquired exactly ``k`` distinct common designs, for every ``k``."""
+    wins: Counter[int] = Counter()
+    seats: Counter[int] = Counter()
+    for r in results:
+        for seat, designs in enumerate(r.acquired):
+            seats[len(designs)] += 1
+            wins[len(designs)] += r.rewards[seat]  # type: ignore[assignment]
+    return {k: wins[k] / seats[k] for k in seats}
+
+
+def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, float, float, float]]:
     """(common design, seat-games it was acquired in, lift, its standard error, lift over the acquiring
-    nations' own win share) for designs acquired in enough seat-games, largest |lift| first."""
+    nations' own win share, lift over what seats that acquired as many distinct designs win) for designs
+    acquired in enough seat-games, largest |lift| first."""
     nation_share = {nation: share for nation, _n, share, _gap in nation_rows(results, players)}
+    breadth = share_by_breadth(results)
     wins: dict[str, float] = {}
     expected: dict[str, float] = {}
+    as_broad: dict[str, float] = {}
     count: Counter[str] = Counter()
     for r in results:
         for seat, designs in enumerate(r.acquired):
@@ -133,6 +149,7 @@ def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, f
                 count[design] += 1
                 wins[design] = wins.get(design, 0.0) + r.rewards[seat]
                 expected[design] = expected.get(design, 0.0) + nation_share[r.nations[seat]]
+                as_broad[design] = as_broad.get(design, 0.0) + breadth[len(designs)]
     least = max(10, len(results) // 20)
     rows = [
         (
@@ -141,11 +158,22 @@ def lifts(results: list[Outcome], players: int) -> list[tuple[str, int, float, f
             (wins[d] / n) * players - 1.0,
             players * share_se(wins[d] / n, n),
             wins[d] / max(1e-9, expected[d]) - 1.0,
+            wins[d] / max(1e-9, as_broad[d]) - 1.0,
         )
         for d, n in count.items()
         if n >= least
     ]
     return sorted(rows, key=lambda x: (-abs(x[2]), x[0]))
+
+
+def beyond_by_chance(rows: list[tuple[str, int, float, float, float, float]], base: float) -> float:
+    """How many of ``rows`` would show a lift beyond ±20 % if every card were of average strength (its
+    lift the baseline's, its measured standard error): the count that sampling noise alone gives."""
+    total = 0.0
+    for _d, _n, _lift, se, _own, _broad in rows:
+        if se > 0:
+            total += 1.0 - statistics.NormalDist(base, se).cdf(0.20) + statistics.NormalDist(base, se).cdf(-0.20)
+    return total
 
 
 def acquisition_baseline(results: list[Outcome], players: int) -> tuple[float, float, float]:
@@ -181,25 +209,24 @@ def report(results: list[Outcome], players: int, sides: str) -> str:
     beyond = [r for r in rows if abs(r[2]) > 0.20]
     clear = [r for r in beyond if abs(r[2]) - 0.20 > 2 * r[3]]
     least = max(10, g // 20)
+    base, won, lost = acquisition_baseline(results, players)
+    broad = [r for r in rows if abs(r[5]) > 0.20]
     out += [
         "",
         f"Common cards acquired in at least {least} seat-games: {len(rows)}; lift beyond ±20 %: {len(beyond)} "
-        f"(by more than 2 s.e.: {len(clear)}).",
-    ]
-    base, won, lost = acquisition_baseline(results, players)
-    out += [
+        f"(by more than 2 s.e.: {len(clear)}; by sampling noise alone, were every card of average strength: "
+        f"{beyond_by_chance(rows, base):.1f}). Beyond ±20 % over the seats that acquired as many distinct "
+        f"designs: {len(broad)}.",
         "",
         f"Baseline: over all acquisitions the lift is {base:+.0%} (a winning seat acquired {won:.1f} distinct "
         f"common designs, the others {lost:.1f}): a card of average strength shows this lift.",
-    ]
-    out += [
         "",
-        "| common card | acquired (seat-games) | lift | ± 1 s.e. | over the acquirers' nations |",
-        "|---|---|---|---|---|",
+        "| common card | acquired (seat-games) | lift | ± 1 s.e. | over the acquirers' nations | over as broad seats |",
+        "|---|---|---|---|---|---|",
     ]
-    for design, n, lift, se, own in rows:
+    for design, n, lift, se, own, as_broad in rows:
         mark = " **" if abs(lift) > 0.20 else ""
-        out.append(f"| {design} | {n} | {lift:+.0%}{mark} | {se:.0%} | {own:+.0%} |")
+        out.append(f"| {design} | {n} | {lift:+.0%}{mark} | {se:.0%} | {own:+.0%} | {as_broad:+.0%} |")
     return "\n".join(out) + "\n"
 
 
