@@ -42,7 +42,7 @@ from sim_stats import percentile, run_tasks, share_se  # noqa: E402
 
 MAX_STEPS = 30_000
 TRIGGERS = ("main_deck", "development", "capstone", "zenith", "journey")
-GAINED = ("acquire", "break_through", "acquire_exile")
+GAINED = ("acquire", "break_through", "acquire_exile", "break_through_exile")
 
 
 @dataclass

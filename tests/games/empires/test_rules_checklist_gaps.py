@@ -5,9 +5,11 @@ of an unrest-carrying category brings an unrest from the exile pile). Fixture ca
 
 from __future__ import annotations
 
+import pytest
 from empires_helpers import act, fetch, offers, rules_game, run_ops, to_hand, to_play
 
 from civitas.engine.decisions import Frame
+from civitas.engine.events import Event
 from civitas.games.empires import draw, flow
 from civitas.games.empires.core import D
 from civitas.games.empires.invariants import check_invariants
@@ -85,6 +87,32 @@ def test_em_m8_only_an_unrest_carrying_card_from_the_exile_brings_an_unrest() ->
     new = [c for c in s.hand[0] if c not in hand]
     assert sorted(new) == sorted([camp, pile[-1]]) and D(s, pile[-1]).kind == "unrest"
     assert s.unrest == pile[:-1] and check_invariants(s) == []
+
+
+def test_em_m8_breaking_through_from_the_exile_brings_an_unrest_and_counts_as_a_break_through(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from civitas.games.empires import market
+
+    fired: list[str] = []
+    real_signal = market.signal
+    def recording(s: EmpiresState, p: int, name: str, ev: list[Event], *more: object) -> None:
+        fired.append(name)
+        real_signal(s, p, name, ev, *more)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(market, "signal", recording)
+    s = rules_game()
+    camp = fetch(s, "camp")  # uncivilised: its category carries unrest
+    s.exile.append(camp)
+    hand, pile = list(s.hand[0]), list(s.unrest)
+    run_ops(s, [["break_through_exile", ["uncivilised"]]])
+    assert ("pick", camp) in offers(s)
+    events = act(s, ("pick", camp))
+    assert sorted(c for c in s.hand[0] if c not in hand) == sorted([camp, pile[-1]])
+    assert s.unrest == pile[:-1] and camp not in s.exile and check_invariants(s) == []
+    kinds = [e.kind for e in events]
+    assert "break_through_exile" in kinds and "acquire_exile" not in kinds
+    assert "break_through" in fired and "acquire" not in fired
 
 
 def test_em_a3_a_barbarian_card_only_while_barbarian_an_unmarked_card_always() -> None:

@@ -122,7 +122,7 @@ def op_value(s: EmpiresState | None, p: int, item: list[Any], src: int, depth: i
         return UNREST * min(args[0], held)
     if name == "acquire":
         return args[1] * _best_market(live, p, args[0], True)
-    if name in ("acquire_exile", "play_from", "find"):
+    if name in ("acquire_exile", "break_through_exile", "play_from", "find"):
         return 1.0
     if name == "break_through":
         return _best_market(live, p, args[0], False)

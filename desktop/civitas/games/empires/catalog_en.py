@@ -29,6 +29,7 @@ LOG: dict[str, str] = {
     "log.return_unrest": "An unrest card goes back to the unrest pile.",
     "log.acquire": "{seat} acquires {card_name} from slot {slot_no}.",
     "log.acquire_exile": "{seat} acquires {card_name} from the exile pile.",
+    "log.break_through_exile": "{seat} breaks through for {card_name} from the exile pile.",
     "log.break_through": "{seat} breaks through for {card_name} (slot {slot_no}).",
     "log.break_through_deck": "{seat} breaks through for the top card of the {deck} deck.",
     "log.break_through_deck.own": "{seat} breaks through for {card_name} from the {deck} deck.",

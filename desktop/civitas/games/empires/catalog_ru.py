@@ -29,6 +29,7 @@ LOG: dict[str, str] = {
     "log.return_unrest": "Карта беспорядков возвращается в стопку беспорядков.",
     "log.acquire": "{seat} приобретает карту «{card_name}» (ячейка {slot_no}).",
     "log.acquire_exile": "{seat} приобретает карту «{card_name}» из изгнания.",
+    "log.break_through_exile": "{seat} совершает прорыв за картой «{card_name}» из изгнания.",
     "log.break_through": "{seat} совершает прорыв за картой «{card_name}» (ячейка {slot_no}).",
     "log.break_through_deck": "{seat} совершает прорыв за верхней картой колоды ({deck}).",
     "log.break_through_deck.own": "{seat} совершает прорыв за картой «{card_name}» из колоды ({deck}).",

@@ -150,17 +150,18 @@ def replace_from_exile(s: EmpiresState, slot: int, card: int, ev: Ev, seat: int 
         collapse_check(s)
 
 
-def acquire_exile(s: EmpiresState, p: int, card: int, ev: Ev) -> None:
-    """EM-M8: a card taken from the exile pile; an unrest-carrying one brings an unrest from the pile too."""
+def acquire_exile(s: EmpiresState, p: int, card: int, ev: Ev, how: str = "acquire") -> None:
+    """EM-M8: a card taken from the exile pile (``how``: acquired, or broken through for); an
+    unrest-carrying one brings an unrest from the pile too."""
     s.exile.remove(card)
     s.hand[p].append(card)
-    ev.append(Event("acquire_exile", {"seat": p, "card": card}))
+    ev.append(Event(f"{how}_exile", {"seat": p, "card": card}))
     if carries_unrest(s, card):
         s.hand[p].append(draw_unrest(s))
         ev.append(Event("take_unrest", {"seat": p, "src": card}))
         collapse_check(s)
         signal(s, p, "unrest_taken", ev)
-    signal(s, p, "acquire", ev)
+    signal(s, p, how, ev)
 
 
 def market_token(s: EmpiresState, slot: int, res: str, n: int, ev: Ev, seat: int = -1) -> None:
@@ -226,7 +227,7 @@ def _exile_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
     if "slot" in f.data:
         replace_from_exile(s, f.data["slot"], action[1], ev, f.seat)
     else:
-        acquire_exile(s, f.seat, action[1], ev)
+        acquire_exile(s, f.seat, action[1], ev, f.data.get("how", "acquire"))
 
 
 def break_through(s: EmpiresState, p: int, cats: list[str], source: str) -> None:

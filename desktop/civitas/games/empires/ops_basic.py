@@ -95,6 +95,11 @@ def _acquire_exile(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     s.stack.push(Frame("exile_pick", c.p, c.source, {"cats": args[0]}))
 
 
+@op("break_through_exile")
+def _break_through_exile(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
+    s.stack.push(Frame("exile_pick", c.p, c.source, {"cats": args[0], "how": "break_through"}))
+
+
 @op("break_through")
 def _break_through(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     market.break_through(s, c.p, args[0], c.source)

@@ -35,6 +35,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "return_unrest": ("int", "str:hand|discard"),
     "acquire": ("cats", "int"),
     "acquire_exile": ("cats",),
+    "break_through_exile": ("cats",),
     "break_through": ("cats",),
     "exile": ("str:market|hand|discard|self", "int"),
     "replace_from_exile": (),

@@ -48,8 +48,9 @@ BODY["ru"] = """
 их несёт.
 
 ## Приобретение из изгнания
-Карта из стопки изгнания, приобретённая вами, если её категория несёт беспорядки, приносит вам в руку \
-ещё и карту из стопки беспорядков.
+Карта из стопки изгнания, приобретённая вами или взятая прорывом, если её категория несёт беспорядки, \
+приносит вам в руку ещё и карту из стопки беспорядков. Прорыв из изгнания считается прорывом, а не \
+приобретением: его ловят способности «когда вы совершаете прорыв».
 """
 
 BODY["en"] = """
@@ -94,6 +95,7 @@ Exile a market card and, instead of refilling, fill its slot with a card of your
 pile. The tokens of the old card move to the new one, and it gets an unrest if its category carries one.
 
 ## Acquiring from exile
-A card acquired from the exile pile that belongs to an unrest-carrying category brings an unrest card \
-from the pile into your hand as well.
+A card acquired from the exile pile, or broken through for there, that belongs to an unrest-carrying \
+category brings an unrest card from the pile into your hand as well. Breaking through from exile counts \
+as a break-through, not an acquire: abilities that fire "when you break through" fire.
 """
