@@ -31,16 +31,48 @@ class NoDecision(ValueError):
 
 
 class _Node:
-    __slots__ = ("seat", "action", "children", "visits", "total", "avail", "prior")
+    __slots__ = ("seat", "action", "kids", "kids_seat", "more", "visits", "total", "avail", "prior")
 
     def __init__(self, seat: int, action: Action | None) -> None:
         self.seat = seat  # the seat that chose ``action`` to reach this node
         self.action = action
-        self.children: dict[tuple[int, Action], _Node] = {}
+        # The children by the seat that moves from here and its action: those of the first seat seen
+        # in ``kids`` (nearly always the only one), any other seat's in ``more``.
+        self.kids: dict[Action, _Node] = {}
+        self.kids_seat = -1
+        self.more: dict[int, dict[Action, _Node]] | None = None
         self.visits = 0
         self.total = 0.0
         self.avail = 0
         self.prior: dict[Action, float] | None = None  # the knowledge's prior of each move from here
+
+    def children_of(self, mover: int) -> dict[Action, _Node]:
+        """The children reached by ``mover``'s actions, by action (a dict the caller may fill)."""
+        if self.kids_seat == mover:
+            return self.kids
+        if self.kids_seat < 0:
+            self.kids_seat = mover
+            return self.kids
+        more = self.more
+        if more is None:
+            more = self.more = {}
+        kids = more.get(mover)
+        if kids is None:
+            kids = more[mover] = {}
+        return kids
+
+    def child(self, mover: int, action: Action) -> _Node | None:
+        if self.kids_seat == mover:
+            return self.kids.get(action)
+        kids = self.more.get(mover) if self.more is not None else None
+        return kids.get(action) if kids is not None else None
+
+    def all_children(self) -> list[_Node]:
+        out = list(self.kids.values())
+        if self.more is not None:
+            for kids in self.more.values():
+                out.extend(kids.values())
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +160,6 @@ def search(
     rewards = game.rewards
     policy = knowledge.policy
     evaluate = evaluator.evaluate
-    log = math.log
-    sqrt = math.sqrt
     below = rng.below
     prior = getattr(knowledge, "prior", None) if prior_weight > 0 else None  # optional (BaseKnowledge.prior)
     turn_mark = getattr(knowledge, "turn_mark", None) if horizon > 0 else None  # optional as well
@@ -152,39 +182,40 @@ def search(
             legal = legal_root
             # --- selection and expansion ---
             while True:
-                children = node.children
+                children = node.children_of(mover)
                 priors: dict[Action, float] | None = None
                 if prior is not None:
                     priors = node.prior  # {} once the game had no opinion here
-                    if priors is None or (priors and any(a not in priors for a in legal)):
+                    if priors is None or (priors and _any_missing(legal, priors)):
                         values = prior(game, state, mover, legal)
                         fresh = dict(zip(legal, values, strict=True)) if values else {}
                         priors = node.prior = {**(priors or {}), **fresh} if fresh else {}
                 untried: list[Action] = []
                 for a in legal:
-                    child = children.get((mover, a))
+                    child = children.get(a)
                     if child is None:
                         untried.append(a)
                     else:
                         child.avail += 1
                 if untried:
                     if priors:
-                        a = max(untried, key=lambda u: priors.get(u, 0.0))  # the most promising first
+                        a = _most_promising(untried, priors)
                     else:
                         a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
                     apply(state, mover, a)
                     child = _Node(mover, a)  # added only once the move worked in this sample
                     child.avail = 1
-                    children[(mover, a)] = child
+                    children[a] = child
                     path.append(child)
                     break
                 best: _Node | None = None
                 best_score = -1.0
                 for a in legal:
-                    child = children[(mover, a)]
-                    score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
+                    child = children[a]
+                    visits = child.visits
+                    score = child.total / visits + exploration * math.sqrt(math.log(child.avail) / visits)
                     if priors:
-                        score += prior_weight * priors.get(a, 0.0) / (child.visits + 1)
+                        score += prior_weight * priors.get(a, 0.0) / (visits + 1)
                     if score > best_score:
                         best_score = score
                         best = child
@@ -253,7 +284,7 @@ def search(
         progress(1.0)
     stats = []
     for a in legal_root:
-        child = root.children.get((seat, a))
+        child = root.child(seat, a)
         if child is None or child.visits == 0:
             stats.append(ActionStat(a, 0, 0.0))
         else:
@@ -268,10 +299,29 @@ MAX_PLAN = 12
 PLAN_SHARE = 0.3  # ... and took at least this share of the visits after the move before it
 
 
+def _any_missing(legal: list[Action], priors: dict[Action, float]) -> bool:
+    """Whether some of the ``legal`` moves has no prior yet."""
+    for a in legal:
+        if a not in priors:
+            return True
+    return False
+
+
+def _most_promising(untried: list[Action], priors: dict[Action, float]) -> Action:
+    """The untried move of the highest prior, the first listed among equals."""
+    best = untried[0]
+    best_prior = priors.get(best, 0.0)
+    for a in untried:
+        p = priors.get(a, 0.0)
+        if p > best_prior:
+            best, best_prior = a, p
+    return best
+
+
 def _decided(root: _Node, left: int) -> bool:
     """Whether the root's most visited move leads the runner-up by more than ``left`` visits."""
     first = second = 0
-    for child in root.children.values():
+    for child in root.all_children():
         v = child.visits
         if v > first:
             first, second = v, first
@@ -295,7 +345,7 @@ def plan_after(
     the most visited in the tree, as long as nobody else moves in between and nothing is revealed
     (no card drawn, no die rolled). Each entry is (action, hash of the view it is meant for), so a
     caller plays it only if the position it meets is exactly the one the search foresaw."""
-    node = result.tree.children.get((seat, first)) if result.tree is not None else None
+    node = result.tree.child(seat, first) if result.tree is not None else None
     if node is None:
         return []
     try:
@@ -307,7 +357,7 @@ def plan_after(
             if any(e.reveal for e in events) or game.is_over(state) or tuple(game.to_move(state)) != (seat,):
                 break
             ranked = sorted(
-                (c for a in game.legal_actions(state, seat) if (c := node.children.get((seat, a))) is not None),
+                (c for a in game.legal_actions(state, seat) if (c := node.child(seat, a)) is not None),
                 key=lambda c: -c.visits,
             )
             if not ranked or ranked[0].action is None or not _clear_choice(ranked, node.visits):

@@ -58,25 +58,7 @@ class Rng:
         hi: i64 = ((s >> 32) + _GOLD_HI + (lo >> 32)) & _M32
         lo &= _M32
         self.s = int(hi) << 32 | int(lo)
-        lo ^= (hi << 2 & _M32) | lo >> 30  # z ^= z >> 30
-        hi ^= hi >> 30
-        p0: i64 = lo * _A_L0  # z *= 0xBF58476D1CE4E5B9 (mod 2**64)
-        p1: i64 = lo * _A_L1
-        t: i64 = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
-        hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _A_H0 + ((lo * _A_H1 & 0xFFFF) << 16)
-              + hi * _A_L0 + ((hi * _A_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
-        lo = t & _M32
-        lo ^= (hi << 5 & _M32) | lo >> 27  # z ^= z >> 27
-        hi ^= hi >> 27
-        p0 = lo * _B_L0  # z *= 0x94D049BB133111EB
-        p1 = lo * _B_L1
-        t = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
-        hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _B_H0 + ((lo * _B_H1 & 0xFFFF) << 16)
-              + hi * _B_L0 + ((hi * _B_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
-        lo = t & _M32
-        lo ^= (hi << 1 & _M32) | lo >> 31  # z ^= z >> 31
-        hi ^= hi >> 31
-        return hi, lo
+        return _mix(hi, lo)
 
     def below(self, n: int) -> int:
         """A number in [0, n). The modulo bias is below 2**-50 for any n a game uses."""
@@ -97,6 +79,9 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        if NATIVE and type(self) is Rng and isinstance(items, list):
+            _shuffle_list(self, items)  # the same draws as below, the state kept in machine integers
+            return
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
@@ -109,3 +94,45 @@ class Rng:
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""
         return Rng(self.next64())
+
+
+def _mix(hi: i64, lo: i64) -> tuple[i64, i64]:
+    """SplitMix64's output for the state (hi, lo), in 32-bit halves (see ``NATIVE``)."""
+    lo ^= (hi << 2 & _M32) | lo >> 30  # z ^= z >> 30
+    hi ^= hi >> 30
+    p0: i64 = lo * _A_L0  # z *= 0xBF58476D1CE4E5B9 (mod 2**64)
+    p1: i64 = lo * _A_L1
+    t: i64 = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
+    hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _A_H0 + ((lo * _A_H1 & 0xFFFF) << 16)
+          + hi * _A_L0 + ((hi * _A_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
+    lo = t & _M32
+    lo ^= (hi << 5 & _M32) | lo >> 27  # z ^= z >> 27
+    hi ^= hi >> 27
+    p0 = lo * _B_L0  # z *= 0x94D049BB133111EB
+    p1 = lo * _B_L1
+    t = (p0 & _M32) + ((p1 & 0xFFFF) << 16)
+    hi = ((p0 >> 32) + (p1 >> 16) + (t >> 32) + lo * _B_H0 + ((lo * _B_H1 & 0xFFFF) << 16)
+          + hi * _B_L0 + ((hi * _B_L1 & 0xFFFF) << 16)) & _M32  # fmt: skip
+    lo = t & _M32
+    lo ^= (hi << 1 & _M32) | lo >> 31  # z ^= z >> 31
+    hi ^= hi >> 31
+    return hi, lo
+
+
+def _shuffle_list(rng: Rng, items: list[T]) -> None:
+    """``Rng.shuffle`` of a list in the compiled build: the same draws as ``below`` (every bound is
+    small), the generator's state held in two machine integers until the end."""
+    s = rng.s
+    shi: i64 = s >> 32
+    slo: i64 = s & _M32
+    i: i64 = len(items) - 1
+    while i > 0:
+        slo += _GOLD_LO
+        shi = (shi + _GOLD_HI + (slo >> 32)) & _M32
+        slo &= _M32
+        hi, lo = _mix(shi, slo)
+        m: i64 = i + 1
+        j: i64 = ((hi % m) * (0x100000000 % m) + lo) % m
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+    rng.s = int(shi) << 32 | int(slo)

@@ -8,6 +8,8 @@ for cards it needs, but only offers some rival could take. Saying done is always
 
 from __future__ import annotations
 
+from typing import Final
+
 from civitas.engine.actions import Action
 from civitas.engine.rng import Rng
 from civitas.games.heroes.cards import (
@@ -20,12 +22,13 @@ from civitas.games.heroes.cards import (
     IRON,
     LUCK,
     MONUMENT_TARGET,
+    NKINDS,
     OLYMPICS,
     STONE,
     WOOD,
     special_of,
 )
-from civitas.games.heroes.fair import can_be_taken
+from civitas.games.heroes.fair import OFFERS, can_be_taken
 from civitas.games.heroes.rules import gold_range
 from civitas.games.heroes.state import HeroesState
 
@@ -37,49 +40,77 @@ NEW_OFFERS = 3
 ANSWERS = 5
 DONE: Action = ("trade_done",)
 
-
-def missing(hand: list[int], cost: tuple[int, ...]) -> list[int]:
-    """The cards of ``cost`` the hand lacks (gold not counted)."""
-    left = list(hand)
-    out: list[int] = []
-    for k in cost:
-        if k in left:
-            left.remove(k)
-        else:
-            out.append(k)
-    return out
-
-
-def spare_kind(hand: list[int], kind: int) -> bool:
-    """True if ``kind`` is not needed for a city or an army (keeping what both prices use)."""
-    need = CITY_COST.count(kind) + ARMY_COST.count(kind)
-    return hand.count(kind) > need or kind not in CITY_COST + ARMY_COST
+# Sets of card kinds are bit masks here (kind k is bit k): the rollouts ask these questions at every
+# step of a fair, and a mask costs no allocation.
+_PRECIOUS_MASK: Final = (1 << GOLD) | (1 << HERO) | (1 << LUCK) | (1 << OLYMPICS)
+#: Cards of each basic kind a hand keeps for its next city and army (a kind held more often is spare).
+_KEEP: Final[tuple[int, ...]] = tuple(CITY_COST.count(k) + ARMY_COST.count(k) for k in range(GOLD))
+#: What the rollouts hold on to when they offer a card for the next city (the own special apart).
+_CITY_KEEP_MASK: Final = (1 << STONE) | (1 << WOOD) | (1 << GOLD) | (1 << HERO) | (1 << LUCK) | (1 << OLYMPICS)
+#: The ("offer", give, want) actions of fair.py, by [give][want], so that a move built here is the
+#: very tuple the legal moves hold (a list's ``in`` then matches it by identity).
+_OFFER: Final[list[list[Action | None]]] = [[None] * NKINDS for _ in range(NKINDS)]
+for _g, _offers in OFFERS.items():
+    for _a in _offers:
+        _OFFER[_g][_a[2]] = _a
 
 
-def wants_of(s: HeroesState, seat: int) -> set[int]:
-    """The kinds ``seat`` would trade for: what its next city or army lacks, and its own special."""
-    hand = s.hands[seat]
-    return set(missing(hand, CITY_COST)) | set(missing(hand, ARMY_COST)) | {special_of(s.tribe[seat])}
+def offer_of(give: int, want: int) -> Action:
+    """The action ("offer", give, want), shared with the legal moves when they hold it."""
+    a = _OFFER[give][want] if 0 <= give < NKINDS and 0 <= want < NKINDS else None
+    return a if a is not None else ("offer", give, want)
 
 
-def spares_of(s: HeroesState, seat: int, wants: set[int]) -> set[int]:
-    """The kinds in ``seat``'s hand it can give away without hurting its next builds."""
+def wants_and_spares(s: HeroesState, seat: int) -> tuple[int, int]:
+    """Two masks of kinds. Wants: what ``seat``'s next city or army lacks, and its own special (the
+    kinds it would trade for). Spares: the kinds in its hand it can give away without hurting its
+    next builds: a basic kind held more often than both prices use, or any other card that is
+    neither precious nor its own special."""
     hand = s.hands[seat]
     own = special_of(s.tribe[seat])
-    return {c for c in hand if c != own and c not in PRECIOUS and c not in wants and spare_kind(hand, c)}
+    iron, wood, grain, stone = hand.count(IRON), hand.count(WOOD), hand.count(GRAIN), hand.count(STONE)
+    wants = 1 << own
+    spares = 0
+    if stone < 1:
+        wants |= 1 << STONE
+    elif stone > _KEEP[STONE]:
+        spares |= 1 << STONE
+    if wood < 2:
+        wants |= 1 << WOOD
+    elif wood > _KEEP[WOOD]:
+        spares |= 1 << WOOD
+    if iron < 1:
+        wants |= 1 << IRON
+    elif iron > _KEEP[IRON]:
+        spares |= 1 << IRON
+    if grain < 2:
+        wants |= 1 << GRAIN
+    elif grain > _KEEP[GRAIN]:
+        spares |= 1 << GRAIN
+    for c in hand:
+        if c > GOLD and c != own and not _PRECIOUS_MASK >> c & 1:
+            spares |= 1 << c
+    return wants, spares
 
 
-def answers(s: HeroesState, seat: int, legal: set[Action], wants: set[int], spares: set[int]) -> list[Action]:
+def answers(s: HeroesState, seat: int, legal: list[Action], wants: int, spares: int) -> list[Action]:
     """Accepting rivals' open offers (posting their mirror), where we give a card we can spare or
-    get one we need for one we need less; never our own special resource."""
+    get one we need for one we need less; never our own special resource. ``wants`` and
+    ``spares`` are masks (see ``wants_and_spares``)."""
     own = special_of(s.tribe[seat])
     out: list[Action] = []
-    for _, who, give, want in s.offers:
-        mirror: Action = ("offer", want, give)
-        if who == seat or mirror in out or mirror not in legal or want == own:
+    for o in s.offers:
+        who: int = o[1]
+        give: int = o[2]
+        want: int = o[3]
+        if who == seat or want == own:
             continue
-        if want in spares or (give in wants and want not in wants and (want not in PRECIOUS or give == own)):
-            out.append(mirror)
+        if spares >> want & 1 or (
+            wants >> give & 1 and not wants >> want & 1 and (not _PRECIOUS_MASK >> want & 1 or give == own)
+        ):
+            mirror = offer_of(want, give)
+            if mirror not in out and mirror in legal:
+                out.append(mirror)
     return out
 
 
@@ -100,12 +131,12 @@ def completes_build(s: HeroesState, seat: int, gives: int, gets: int) -> bool:
     return False
 
 
-def sure_answer(s: HeroesState, seat: int, spares: set[int], found: list[Action]) -> Action | None:
+def sure_answer(s: HeroesState, seat: int, spares: int, found: list[Action]) -> Action | None:
     """An answer no search needs to weigh: a spare card for the one that completes a build, from a
     rival who is not about to win."""
     for action in found:
         gives, gets = int(action[1]), int(action[2])
-        if gives not in spares or not completes_build(s, seat, gives, gets):
+        if not spares >> gives & 1 or not completes_build(s, seat, gives, gets):
             continue
         poster = next(o[1] for o in s.offers if o[1] != seat and o[2] == gets and o[3] == gives)
         if s.cities[poster] < CITY_TARGET - 1 and s.monument[poster] < MONUMENT_TARGET - 1:
@@ -116,22 +147,26 @@ def sure_answer(s: HeroesState, seat: int, spares: set[int], found: list[Action]
 def candidates(s: HeroesState, seat: int, legal: list[Action]) -> list[Action]:
     """Trading moves worth a search: answers to open offers, counter-offers and new offers that some
     rival could take, and done. A sure answer (``sure_answer``) is the only candidate."""
-    wants = wants_of(s, seat)
-    spares = spares_of(s, seat, wants)
-    allowed = set(legal)
-    out = answers(s, seat, allowed, wants, spares)
+    wants, spares = wants_and_spares(s, seat)
+    out = answers(s, seat, legal, wants, spares)
     sure = sure_answer(s, seat, spares, out)
     if sure is not None:
         return [sure]
     posts = s.posts[seat]
     if posts < ANSWERS:
-        shown = {o[2] for o in s.offers if o[1] != seat}  # kinds rivals show they hold
+        shown = 0  # kinds rivals show they hold
+        for o in s.offers:
+            if o[1] != seat:
+                shown |= 1 << o[2]
+        only_shown = posts >= NEW_OFFERS  # past its new offers the AI only counters what rivals show
         for a in legal:
-            if a[0] != "offer" or a in out or a[1] not in spares or a[2] not in wants:
+            if a[0] != "offer":
                 continue
-            if posts >= NEW_OFFERS and a[2] not in shown:
-                continue  # past its new offers the AI only counters what rivals show
-            if can_be_taken(s, seat, a[1], a[2]):
+            give: int = a[1]
+            want: int = a[2]
+            if not spares >> give & 1 or not wants >> want & 1 or (only_shown and not shown >> want & 1):
+                continue
+            if a not in out and can_be_taken(s, seat, give, want):
                 out.append(a)
     out.append(DONE)
     return out
@@ -140,21 +175,29 @@ def candidates(s: HeroesState, seat: int, legal: list[Action]) -> list[Action]:
 def policy(s: HeroesState, seat: int, legal: list[Action], rng: Rng) -> Action:
     """The quick choice of rollouts: accept a good open offer, else now and then post one offer of a
     spare card for what the next city lacks, else done."""
-    wants = wants_of(s, seat)
-    spares = spares_of(s, seat, wants)
-    found = answers(s, seat, set(legal), wants, spares)
-    good = sure_answer(s, seat, spares, found) or next((a for a in found if a[2] in wants), None)
-    if good is not None:
-        return good
+    wants, spares = wants_and_spares(s, seat)
+    found = answers(s, seat, legal, wants, spares)
+    if found:
+        good = sure_answer(s, seat, spares, found)
+        if good is not None:
+            return good
+        for a in found:
+            if wants >> int(a[2]) & 1:
+                return a
     if s.posts[seat] >= 2 or rng.below(3) == 0:
         return DONE
     hand = s.hands[seat]
-    need = missing(hand, CITY_COST)
+    need: list[int] = []  # what the next city lacks, in the order of its price
+    if STONE not in hand:
+        need.append(STONE)
+    for _ in range(hand.count(WOOD), 2):
+        need.append(WOOD)
     if not need:
         return DONE
-    keep = list(CITY_COST) + [GOLD, special_of(s.tribe[seat]), HERO, LUCK, OLYMPICS]
-    spare = [c for c in hand if c not in keep] or [c for c in hand if hand.count(c) > 2 and c != GOLD]
+    keep = _CITY_KEEP_MASK | 1 << special_of(s.tribe[seat])
+    spare = [c for c in hand if not keep >> c & 1] or [c for c in hand if c != GOLD and hand.count(c) > 2]
     if not spare:
         return DONE
-    offer: Action = ("offer", spare[rng.below(len(spare))], need[rng.below(len(need))])
+    give = spare[rng.below(len(spare))]
+    offer = offer_of(give, need[rng.below(len(need))])
     return offer if offer in legal else DONE
