@@ -13,6 +13,7 @@ from civitas.engine.decisions import Frame
 from civitas.games.empires import draw, flow
 from civitas.games.empires.cards import FLAG_DEFAULTS
 from civitas.games.empires.invariants import check_invariants
+from civitas.games.empires.state import RES_INDEX
 
 
 def _reshuffle_with_only_the_accession(s, p):
@@ -100,3 +101,16 @@ def test_em_n_deck_empty_passive_runs_whenever_the_draw_pile_empties():
     draw.draw(s2, 0, len(s2.deck[0]))
     flow.run(s2, [])
     assert s2.res[0][2] == 1
+
+
+def test_rd6_a_solstice_end_at_24_population_fires_at_24_and_not_at_23():
+    """RD-6 (the reading of the lost icon: 24 population). No nation of ours has the card; the vocabulary
+    expresses it as a solstice program, checked here on the rules nation with its own end trigger."""
+    program = [["if", ["tokens_at_least", "population", 24], [["special", "trigger_end", "epsilon_quest"]], []]]
+    s = rules_game(("alpha", "epsilon"))
+    s.res[1][RES_INDEX["population"]] = 23
+    run_ops(s, program, 1)
+    assert s.end_trigger == 0
+    s.res[1][RES_INDEX["population"]] = 24
+    run_ops(s, program, 1)
+    assert s.end_trigger == 1 and s.end_reason == "epsilon_quest"
