@@ -3,13 +3,19 @@
 The cards come from the game's rules help (``GamePackage.rules.cards``); pictures are painted by the
 game's table package (``card_faces``) with the table's own card painter (``civitas.ui.table.card_item``),
 so a card looks the same here as on the table.
+
+An entry's ``section`` (and each item of its optional ``keywords``, a tuple) names a place in the rules
+help: a section id, or ``"<section>#sub<n>"`` for the n-th ``## `` sub-heading of that section. The link
+shows the place's own title in the current language (the section's title, or the sub-heading's); clicking
+it emits ``section_requested`` with the section id and, for a sub-heading, ``place_requested`` with the
+section id and the anchor as well. Entries without ``keywords`` show their one section link as before.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from civitas.engine.lookup import rules_of
 from civitas.engine.package import GalleryCards, RulesHelp
+from civitas.engine.rules_help import subheadings
 from civitas.ui.game_tables import table_package
 from civitas.ui.table.card_item import COST_COLOURS, CardFace, paint_face
 
@@ -78,6 +85,19 @@ def card_pixmap(
     return pixmap
 
 
+def split_place(place: str) -> tuple[str, str]:
+    """``(section, anchor)`` of a rules-help place: "keywords#sub3" -> ("keywords", "sub3"), "fame" -> ("fame", "")."""
+    section, _, anchor = place.partition("#")
+    return section, anchor
+
+
+def _places_html(places: Sequence[tuple[str, str]], label: str) -> str:
+    """The links to ``places`` ((place, title) pairs) inside ``label``, the "Rules: {section} →" text."""
+    before, _, after = label.partition("{section}")
+    links = " · ".join(f'<a href="section:{html.escape(p)}">{html.escape(t)}</a>' for p, t in places)
+    return html.escape(before) + links + html.escape(after)
+
+
 def _highlight(text: str, pattern: re.Pattern[str] | None) -> str:
     escaped = html.escape(text, quote=False)
     if pattern is None:
@@ -89,6 +109,7 @@ class CardTile(QFrame):
     """One card: its picture on the left, its name, count, text and explanation on the right."""
 
     section_clicked = Signal(str)
+    place_clicked = Signal(str, str)  # a section and an anchor in it (a link to a sub-heading)
 
     def __init__(self, entry: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,7 +143,11 @@ class CardTile(QFrame):
         section_link: str,
         pattern: re.Pattern[str] | None,
         faces: FaceMaker | None = None,
+        places: Sequence[tuple[str, str]] = (),
+        places_label: str = "",
     ) -> None:
+        """Show ``entry``; ``section_link`` is the text of its section link. An entry with ``keywords``
+        shows ``places`` instead, (place, title) pairs as links inside ``places_label`` ("Rules: {section} →")."""
         self.entry = entry
         ratio = self.devicePixelRatioF() or 1.0
         key = (entry, count, ratio, faces is not None)
@@ -139,13 +164,18 @@ class CardTile(QFrame):
         if details:
             parts.append(f'<p style="margin-top:4px; color:#3b3027">{_highlight(details, pattern)}</p>')
         section = str(getattr(entry, "section", "") or "")
-        if section and section_link:
+        if places and places_label:
+            parts.append(f'<p style="margin-top:4px">{_places_html(places, places_label)}</p>')
+        elif section and section_link:
             parts.append(f'<p style="margin-top:4px"><a href="section:{section}">{html.escape(section_link)}</a></p>')
         self.words.setText("".join(parts))
 
     def _link(self, href: str) -> None:
         if href.startswith("section:"):
-            self.section_clicked.emit(href.split(":", 1)[1])
+            section, anchor = split_place(href.split(":", 1)[1])
+            self.section_clicked.emit(section)
+            if anchor:
+                self.place_clicked.emit(section, anchor)
 
     def matches(self, pattern: re.Pattern[str] | None) -> bool:
         if pattern is None:
@@ -159,6 +189,7 @@ class CardGallery(QWidget):
     """Every card of a game, grouped (resources, special resources, events, main supply)."""
 
     section_requested = Signal(str)
+    place_requested = Signal(str, str)  # after section_requested, for a link to a sub-heading: section, anchor
 
     COLUMNS = 3
 
@@ -172,6 +203,7 @@ class CardGallery(QWidget):
         self.tiles: list[CardTile] = []
         self.faces: FaceMaker | None = None
         self.headers: dict[str, QLabel] = {}
+        self._titles: dict[str, str] = {}  # place -> its title in self.lang
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -213,6 +245,36 @@ class CardGallery(QWidget):
                 return s.title_in(self.lang)
         return ""
 
+    def _markup(self, section: str) -> str:
+        if self.rules.section_body is not None:
+            return self.rules.section_body(section, self.lang)
+        return next((s.body_in(self.lang) for s in self.rules.sections if s.id == section), "")
+
+    def place_title(self, place: str) -> str:
+        """The title of a rules-help place in the current language: the section's own title, or the
+        sub-heading's for "<section>#sub<n>"; "" for a place the rules help does not have."""
+        if place not in self._titles:
+            section, anchor = split_place(place)
+            title = self._section_title(section)
+            if title and anchor:
+                n = int(anchor[3:]) if anchor.startswith("sub") and anchor[3:].isdigit() else 0
+                headings = subheadings(self._markup(section))
+                title = headings[n - 1] if 0 < n <= len(headings) else ""
+            self._titles[place] = title
+        return self._titles[place]
+
+    def _places(self, entry: Any) -> list[tuple[str, str]]:
+        """(place, title) of an entry's section and keywords, each shown once; [] without ``keywords``."""
+        keywords = tuple(getattr(entry, "keywords", ()) or ())
+        if not keywords:
+            return []
+        out: list[tuple[str, str]] = []
+        for place in (str(getattr(entry, "section", "") or ""), *map(str, keywords)):
+            title = self.place_title(place) if place else ""
+            if title and all(place != p for p, _ in out):
+                out.append((place, title))
+        return out
+
     def _faces(self) -> FaceMaker:
         """The table's own faces when the game's table package draws them, else plain ones."""
         colours = self.cards.group_colours if self.cards is not None else {}
@@ -228,6 +290,7 @@ class CardGallery(QWidget):
             widget.deleteLater()
         self.tiles = []
         self.headers = {}
+        self._titles = {}
         self.faces = self._faces()
         for entry in self.entries():
             if entry.group not in self.headers:
@@ -236,6 +299,7 @@ class CardGallery(QWidget):
                 self.headers[entry.group] = header
             tile = CardTile(entry, self.body)
             tile.section_clicked.connect(self.section_requested)
+            tile.place_clicked.connect(self.place_requested)
             self.tiles.append(tile)
         for c in range(self.COLUMNS):
             self.grid.setColumnStretch(c, 1)
@@ -269,11 +333,13 @@ class CardGallery(QWidget):
 
     def _refresh(self) -> None:
         visible_groups: set[str] = set()
+        label = self.tr("Rules: {section} →")
         for tile in self.tiles:
             entry = tile.entry
-            title = self._section_title(str(entry.section))
-            link = self.tr("Rules: {section} →").format(section=title) if title else ""
-            tile.set_entry(entry, self._count(entry), link, self.pattern, self.faces)
+            title = self.place_title(str(getattr(entry, "section", "") or ""))
+            link = label.format(section=title) if title else ""
+            places = self._places(entry)
+            tile.set_entry(entry, self._count(entry), link, self.pattern, self.faces, places, label)
             shown = tile.matches(self.pattern)
             tile.setVisible(shown)
             if shown:

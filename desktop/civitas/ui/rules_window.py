@@ -187,6 +187,7 @@ class RulesWindow(QDialog):
         # cards tab
         self.gallery = CardGallery(self.game_id, self.lang)
         self.gallery.section_requested.connect(self._open_from_gallery)
+        self.gallery.place_requested.connect(self._go)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("rulesTabs")
