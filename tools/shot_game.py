@@ -41,6 +41,8 @@ def moment(game_id: str, at: str, until_round: int) -> Callable[[Any], bool]:
     """Whether a state is the one to photograph (seat 0 is to move there)."""
     if game_id == "ancient":
         return lambda s: s.round >= until_round and not s.stack and len(s.ready[0]) < 3
+    if game_id == "empires":  # seat 0 activating (or choosing its turn type, ``--at turn``)
+        return lambda s: s.round >= until_round and s.stack.top is not None and s.stack.top.kind == (at or "activate")
     return lambda s: s.round >= until_round and s.phase == at
 
 
@@ -74,7 +76,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--readme", action="store_true")
     args = parser.parse_args(argv)
-    at = args.at or ("turn" if args.game == "ancient" else "draft")
+    at = args.at or {"ancient": "turn", "empires": "activate"}.get(args.game, "draft")
     out = Path(args.outdir)
     out.mkdir(parents=True, exist_ok=True)
     app = create_app([])

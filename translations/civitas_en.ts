@@ -287,6 +287,381 @@
         </message>
     </context>
     <context>
+        <name>EmpiresPrompt</name>
+        <message>
+            <source>Choose a card to discard.</source>
+            <translation>Choose a card to discard.</translation>
+        </message>
+        <message>
+            <source>Choose a card to exile.</source>
+            <translation>Choose a card to exile.</translation>
+        </message>
+        <message>
+            <source>Choose a card to put into history.</source>
+            <translation>Choose a card to put into history.</translation>
+        </message>
+        <message>
+            <source>Choose a card to sink.</source>
+            <translation>Choose a card to sink.</translation>
+        </message>
+        <message>
+            <source>Choose a region to abandon.</source>
+            <translation>Choose a region to abandon.</translation>
+        </message>
+        <message>
+            <source>Choose a card to take back into your hand.</source>
+            <translation>Choose a card to take back into your hand.</translation>
+        </message>
+        <message>
+            <source>Choose a card from your hand to garrison.</source>
+            <translation>Choose a card from your hand to garrison.</translation>
+        </message>
+        <message>
+            <source>Choose the card you find.</source>
+            <translation>Choose the card you find.</translation>
+        </message>
+        <message>
+            <source>Choose a card to play.</source>
+            <translation>Choose a card to play.</translation>
+        </message>
+        <message>
+            <source>Choose a market card to acquire (drag it onto your area or click it).</source>
+            <translation>Choose a market card to acquire (drag it onto your area or click it).</translation>
+        </message>
+        <message>
+            <source>Choose a market card to break through for, or take the deck's top card.</source>
+            <translation>Choose a market card to break through for, or take the deck's top card.</translation>
+        </message>
+        <message>
+            <source>Choose a market card to exile.</source>
+            <translation>Choose a market card to exile.</translation>
+        </message>
+        <message>
+            <source>Choose a market card to replace with one from the exile pile.</source>
+            <translation>Choose a market card to replace with one from the exile pile.</translation>
+        </message>
+        <message>
+            <source>Choose the market card that gets your token.</source>
+            <translation>Choose the market card that gets your token.</translation>
+        </message>
+        <message>
+            <source>Take one of the cards you look at.</source>
+            <translation>Take one of the cards you look at.</translation>
+        </message>
+        <message>
+            <source>Take one of the fame cards you look at.</source>
+            <translation>Take one of the fame cards you look at.</translation>
+        </message>
+        <message>
+            <source>Put one card on the bottom, or leave them all on top.</source>
+            <translation>Put one card on the bottom, or leave them all on top.</translation>
+        </message>
+        <message>
+            <source>Innovation</source>
+            <translation>Innovation</translation>
+        </message>
+        <message>
+            <source>Cleanup</source>
+            <translation>Cleanup</translation>
+        </message>
+        <message>
+            <source>Reshuffle</source>
+            <translation>Reshuffle</translation>
+        </message>
+        <message>
+            <source>Solstice</source>
+            <translation>Solstice</translation>
+        </message>
+        <message numerus="yes">
+            <source>Left to choose: %n.</source>
+            <translation>
+                <numerusform>Left to choose: %n.</numerusform>
+                <numerusform>Left to choose: %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{source}: {text}</source>
+            <translation>{source}: {text}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EmpiresSeat</name>
+        <message>
+            <source>{name} — {nation}</source>
+            <translation>{name} — {nation}</translation>
+        </message>
+        <message>
+            <source>Empire</source>
+            <translation>Empire</translation>
+        </message>
+        <message>
+            <source>Barbarians</source>
+            <translation>Barbarians</translation>
+        </message>
+        <message>
+            <source>The state card: its empire side is up since the accession</source>
+            <translation>The state card: its empire side is up since the accession</translation>
+        </message>
+        <message>
+            <source>The state card: its barbarian side is up until the accession</source>
+            <translation>The state card: its barbarian side is up until the accession</translation>
+        </message>
+        <message>
+            <source>Action tokens: playing a card (not a free one) takes one</source>
+            <translation>Action tokens: playing a card (not a free one) takes one</translation>
+        </message>
+        <message>
+            <source>Exhaust tokens: exhausting a card takes one</source>
+            <translation>Exhaust tokens: exhausting a card takes one</translation>
+        </message>
+        <message>
+            <source>Materials</source>
+            <translation>Materials</translation>
+        </message>
+        <message>
+            <source>Population</source>
+            <translation>Population</translation>
+        </message>
+        <message>
+            <source>Progress: 1 VP each at the end</source>
+            <translation>Progress: 1 VP each at the end</translation>
+        </message>
+        <message>
+            <source>{n} VP</source>
+            <translation>{n} VP</translation>
+        </message>
+        <message>
+            <source>Your points if the game ended now (unrest counted)</source>
+            <translation>Your points if the game ended now (unrest counted)</translation>
+        </message>
+        <message>
+            <source>hand {n}</source>
+            <translation>hand {n}</translation>
+        </message>
+        <message>
+            <source>Cards in hand</source>
+            <translation>Cards in hand</translation>
+        </message>
+        <message>
+            <source>deck {n}</source>
+            <translation>deck {n}</translation>
+        </message>
+        <message>
+            <source>Cards in the draw pile</source>
+            <translation>Cards in the draw pile</translation>
+        </message>
+        <message>
+            <source>history {n}</source>
+            <translation>history {n}</translation>
+        </message>
+        <message>
+            <source>Cards in history, under the power card</source>
+            <translation>Cards in history, under the power card</translation>
+        </message>
+        <message>
+            <source>development {n}</source>
+            <translation>development {n}</translation>
+        </message>
+        <message>
+            <source>Development cards not yet developed</source>
+            <translation>Development cards not yet developed</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Power</translation>
+        </message>
+        <message numerus="yes">
+            <source>History: %n card(s) under the power card</source>
+            <translation>
+                <numerusform>History: %n card under the power card</numerusform>
+                <numerusform>History: %n cards under the power card</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>In play</translation>
+        </message>
+        <message>
+            <source>Garrisoned under {card}</source>
+            <translation>Garrisoned under {card}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in its garrison</source>
+            <translation>
+                <numerusform>%n card in its garrison</numerusform>
+                <numerusform>%n cards in its garrison</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Your hand</translation>
+        </message>
+        <message>
+            <source>Your draw pile: you know which cards are in it, not their order</source>
+            <translation>Your draw pile: you know which cards are in it, not their order</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>Draw pile</translation>
+        </message>
+        <message>
+            <source>Your nation deck: on a barbarian reshuffle its top card joins your deck; the accession card lies face up at its bottom</source>
+            <translation>Your nation deck: on a barbarian reshuffle its top card joins your deck; the accession card lies face up at its bottom</translation>
+        </message>
+        <message>
+            <source>Nation deck</source>
+            <translation>Nation deck</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <source>History: cards put under your power card</source>
+            <translation>History: cards put under your power card</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Discard pile: shuffled into a new draw pile when the draw pile runs out</source>
+            <translation>Discard pile: shuffled into a new draw pile when the draw pile runs out</translation>
+        </message>
+        <message>
+            <source>Development</source>
+            <translation>Development</translation>
+        </message>
+        <message>
+            <source>Development cards: on an empire reshuffle you may develop one, paying its cost</source>
+            <translation>Development cards: on an empire reshuffle you may develop one, paying its cost</translation>
+        </message>
+    </context>
+    <context>
+        <name>EmpiresTable</name>
+        <message>
+            <source>a hidden card</source>
+            <extracomment>What a toast over the table tells as it happens: a reshuffle step by step (the discard shuffled into a new draw pile, the nation deck's card joining it, the state card's flip, a development), a turn's type, a revolt and an attack's answers.</extracomment>
+            <translation>a hidden card</translation>
+        </message>
+        <message>
+            <source>Main deck</source>
+            <translation>Main deck</translation>
+        </message>
+        <message>
+            <source>The small deck of {cat} cards: a market slot of its category is refilled from it</source>
+            <translation>The small deck of {cat} cards: a market slot of its category is refilled from it</translation>
+        </message>
+        <message>
+            <source>The main deck: refills a slot whose small deck is empty</source>
+            <translation>The main deck: refills a slot whose small deck is empty</translation>
+        </message>
+        <message>
+            <source>Exile</source>
+            <translation>Exile</translation>
+        </message>
+        <message>
+            <source>The exile pile: cards removed from the game; some effects take from it</source>
+            <translation>The exile pile: cards removed from the game; some effects take from it</translation>
+        </message>
+        <message>
+            <source>Unrest</source>
+            <translation>Unrest</translation>
+        </message>
+        <message>
+            <source>The unrest pile: acquiring a card with unrest under it brings that unrest too</source>
+            <translation>The unrest pile: acquiring a card with unrest under it brings that unrest too</translation>
+        </message>
+        <message>
+            <source>side {side}</source>
+            <translation>side {side}</translation>
+        </message>
+        <message>
+            <source>Fame</source>
+            <translation>Fame</translation>
+        </message>
+        <message>
+            <source>The fame deck; its capstone lies at the bottom ({side})</source>
+            <translation>The fame deck; its capstone lies at the bottom ({side})</translation>
+        </message>
+        <message>
+            <source>Unrest under this card: whoever acquires the card takes it too</source>
+            <translation>Unrest under this card: whoever acquires the card takes it too</translation>
+        </message>
+        <message>
+            <source>Tokens on this card: whoever acquires it takes them</source>
+            <translation>Tokens on this card: whoever acquires it takes them</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>The game is over</translation>
+        </message>
+        <message>
+            <source>{name} wins with {n} VP</source>
+            <translation>{name} wins with {n} VP</translation>
+        </message>
+        <message>
+            <source>(you)</source>
+            <translation>(you)</translation>
+        </message>
+        <message>
+            <source>Round {n} · {name}'s turn</source>
+            <translation>Round {n} · {name}'s turn</translation>
+        </message>
+        <message>
+            <source>{name} answers: {what}</source>
+            <translation>{name} answers: {what}</translation>
+        </message>
+        <message>
+            <source>First player: {name}</source>
+            <translation>First player: {name}</translation>
+        </message>
+        <message>
+            <source>final round</source>
+            <translation>final round</translation>
+        </message>
+        <message>
+            <source>the end is triggered</source>
+            <translation>the end is triggered</translation>
+        </message>
+        <message>
+            <source>The end of the game comes after the round it is triggered</source>
+            <translation>The end of the game comes after the round it is triggered</translation>
+        </message>
+        <message>
+            <source>The Rival (solo opponent)</source>
+            <translation>The Rival (solo opponent)</translation>
+        </message>
+        <message>
+            <source>To choose from</source>
+            <translation>To choose from</translation>
+        </message>
+        <message>
+            <source>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</source>
+            <translation>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</translation>
+        </message>
+        <message>
+            <source>Show enlarged</source>
+            <translation>Show enlarged</translation>
+        </message>
+        <message>
+            <source>Play a card…</source>
+            <translation>Play a card…</translation>
+        </message>
+        <message>
+            <source>Exhaust…</source>
+            <translation>Exhaust…</translation>
+        </message>
+        <message>
+            <source>Click a lit card, or use the buttons.</source>
+            <translation>Click a lit card, or use the buttons.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}: {what}</source>
+            <translation>Waiting for {name}: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>FairPanel</name>
         <message>
             <source>Fair: trading</source>
@@ -1930,7 +2305,6 @@
         <name>TableWidget</name>
         <message>
             <source>That cannot go there.</source>
-            <extracomment>A game's ``bindings_for(view, seat, legal, label)``: the bindings of the viewer's legal actions.</extracomment>
             <translation>That cannot go there.</translation>
         </message>
         <message>

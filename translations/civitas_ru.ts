@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Round {n} · {name}&apos;s turn</source>
-        <translation>Раунд {n} · ходит {name}</translation>
+        <translation>Раунд {n} · ход: {name}</translation>
     </message>
     <message>
         <source>Drag a citizen onto an action row or onto one of your own cards with an action.</source>
@@ -285,6 +285,384 @@
     <message>
         <source>Your games are autosaved after every move. A report was written to {path}.</source>
         <translation>Партия сохраняется автоматически после каждого хода. Отчёт записан в {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>EmpiresPrompt</name>
+    <message>
+        <source>Choose a card to discard.</source>
+        <translation>Выберите карту для сброса.</translation>
+    </message>
+    <message>
+        <source>Choose a card to exile.</source>
+        <translation>Выберите карту, которая уйдёт в изгнание.</translation>
+    </message>
+    <message>
+        <source>Choose a card to put into history.</source>
+        <translation>Выберите карту, которая ляжет в летопись.</translation>
+    </message>
+    <message>
+        <source>Choose a card to sink.</source>
+        <translation>Выберите карту, которую нужно потопить.</translation>
+    </message>
+    <message>
+        <source>Choose a region to abandon.</source>
+        <translation>Выберите регион, который вы покинете.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take back into your hand.</source>
+        <translation>Выберите карту, которую вернёте в руку.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand to garrison.</source>
+        <translation>Выберите карту с руки для гарнизона.</translation>
+    </message>
+    <message>
+        <source>Choose the card you find.</source>
+        <translation>Выберите найденную карту.</translation>
+    </message>
+    <message>
+        <source>Choose a card to play.</source>
+        <translation>Выберите карту для розыгрыша.</translation>
+    </message>
+    <message>
+        <source>Choose a market card to acquire (drag it onto your area or click it).</source>
+        <translation>Выберите карту рынка, которую приобретёте (перетащите её в свою область или щёлкните по ней).</translation>
+    </message>
+    <message>
+        <source>Choose a market card to break through for, or take the deck&apos;s top card.</source>
+        <translation>Выберите карту рынка для прорыва или возьмите верхнюю карту колоды.</translation>
+    </message>
+    <message>
+        <source>Choose a market card to exile.</source>
+        <translation>Выберите карту рынка, которая уйдёт в изгнание.</translation>
+    </message>
+    <message>
+        <source>Choose a market card to replace with one from the exile pile.</source>
+        <translation>Выберите карту рынка, вместо которой встанет карта из изгнания.</translation>
+    </message>
+    <message>
+        <source>Choose the market card that gets your token.</source>
+        <translation>Выберите карту рынка, на которую ляжет ваш жетон.</translation>
+    </message>
+    <message>
+        <source>Take one of the cards you look at.</source>
+        <translation>Возьмите одну из просмотренных карт.</translation>
+    </message>
+    <message>
+        <source>Take one of the fame cards you look at.</source>
+        <translation>Возьмите одну из просмотренных карт славы.</translation>
+    </message>
+    <message>
+        <source>Put one card on the bottom, or leave them all on top.</source>
+        <translation>Положите одну карту вниз или оставьте все наверху.</translation>
+    </message>
+    <message>
+        <source>Innovation</source>
+        <translation>Инновация</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>Обновление</translation>
+    </message>
+    <message>
+        <source>Reshuffle</source>
+        <translation>Перетасовка</translation>
+    </message>
+    <message>
+        <source>Solstice</source>
+        <translation>Солнцестояние</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left to choose: %n.</source>
+        <translation>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{source}: {text}</source>
+        <translation>{source}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>EmpiresSeat</name>
+    <message>
+        <source>{name} — {nation}</source>
+        <translation>{name} — {nation}</translation>
+    </message>
+    <message>
+        <source>Empire</source>
+        <translation>Империя</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Варвары</translation>
+    </message>
+    <message>
+        <source>The state card: its empire side is up since the accession</source>
+        <translation>Карта государства: после восхождения она лежит стороной империи вверх</translation>
+    </message>
+    <message>
+        <source>The state card: its barbarian side is up until the accession</source>
+        <translation>Карта государства: до восхождения она лежит стороной варварства вверх</translation>
+    </message>
+    <message>
+        <source>Action tokens: playing a card (not a free one) takes one</source>
+        <translation>Жетоны действия: розыгрыш карты (кроме бесплатной) тратит один</translation>
+    </message>
+    <message>
+        <source>Exhaust tokens: exhausting a card takes one</source>
+        <translation>Жетоны эксплуатации: эксплуатация карты тратит один</translation>
+    </message>
+    <message>
+        <source>Materials</source>
+        <translation>Материалы</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Население</translation>
+    </message>
+    <message>
+        <source>Progress: 1 VP each at the end</source>
+        <translation>Прогресс: в конце игры каждый даёт 1 ПО</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} ПО</translation>
+    </message>
+    <message>
+        <source>Your points if the game ended now (unrest counted)</source>
+        <translation>Ваши очки, если бы игра закончилась сейчас (с учётом беспорядков)</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>в руке {n}</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Карт в руке</translation>
+    </message>
+    <message>
+        <source>deck {n}</source>
+        <translation>колода {n}</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Карт в стопке добора</translation>
+    </message>
+    <message>
+        <source>history {n}</source>
+        <translation>летопись {n}</translation>
+    </message>
+    <message>
+        <source>Cards in history, under the power card</source>
+        <translation>Карт в летописи, под картой могущества</translation>
+    </message>
+    <message>
+        <source>development {n}</source>
+        <translation>развитие {n}</translation>
+    </message>
+    <message>
+        <source>Development cards not yet developed</source>
+        <translation>Карты развития, ещё не развитые</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Могущество</translation>
+    </message>
+    <message numerus="yes">
+        <source>History: %n card(s) under the power card</source>
+        <translation>
+            <numerusform>Летопись: %n карта под картой могущества</numerusform>
+            <numerusform>Летопись: %n карты под картой могущества</numerusform>
+            <numerusform>Летопись: %n карт под картой могущества</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <source>Garrisoned under {card}</source>
+        <translation>В гарнизоне карты «{card}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in its garrison</source>
+        <translation>
+            <numerusform>%n карта в её гарнизоне</numerusform>
+            <numerusform>%n карты в её гарнизоне</numerusform>
+            <numerusform>%n карт в её гарнизоне</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>Your draw pile: you know which cards are in it, not their order</source>
+        <translation>Ваша стопка добора: вы знаете, какие в ней карты, но не их порядок</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Стопка добора</translation>
+    </message>
+    <message>
+        <source>Your nation deck: on a barbarian reshuffle its top card joins your deck; the accession card lies face up at its bottom</source>
+        <translation>Ваша колода нации: при перетасовке в эпоху варварства её верхняя карта уходит в вашу колоду; карта восхождения лежит в самом низу лицом вверх</translation>
+    </message>
+    <message>
+        <source>Nation deck</source>
+        <translation>Колода нации</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Летопись</translation>
+    </message>
+    <message>
+        <source>History: cards put under your power card</source>
+        <translation>Летопись: карты, убранные под вашу карту могущества</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Discard pile: shuffled into a new draw pile when the draw pile runs out</source>
+        <translation>Сброс: когда стопка добора кончается, он перемешивается в новую</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Развитие</translation>
+    </message>
+    <message>
+        <source>Development cards: on an empire reshuffle you may develop one, paying its cost</source>
+        <translation>Карты развития: при перетасовке в эпоху империи можно развить одну, оплатив её стоимость</translation>
+    </message>
+</context>
+<context>
+    <name>EmpiresTable</name>
+    <message>
+        <source>a hidden card</source>
+        <extracomment>What a toast over the table tells as it happens: a reshuffle step by step (the discard shuffled into a new draw pile, the nation deck&apos;s card joining it, the state card&apos;s flip, a development), a turn&apos;s type, a revolt and an attack&apos;s answers.</extracomment>
+        <translation>скрытая карта</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <translation>Основная колода</translation>
+    </message>
+    <message>
+        <source>The small deck of {cat} cards: a market slot of its category is refilled from it</source>
+        <translation>Малая колода (категория: {cat}): из неё пополняется ячейка рынка этой категории</translation>
+    </message>
+    <message>
+        <source>The main deck: refills a slot whose small deck is empty</source>
+        <translation>Основная колода: пополняет ячейку, чья малая колода пуста</translation>
+    </message>
+    <message>
+        <source>Exile</source>
+        <translation>Изгнание</translation>
+    </message>
+    <message>
+        <source>The exile pile: cards removed from the game; some effects take from it</source>
+        <translation>Стопка изгнания: карты, выбывшие из игры; некоторые эффекты берут карты отсюда</translation>
+    </message>
+    <message>
+        <source>Unrest</source>
+        <translation>Беспорядки</translation>
+    </message>
+    <message>
+        <source>The unrest pile: acquiring a card with unrest under it brings that unrest too</source>
+        <translation>Стопка беспорядков: кто приобретает карту с беспорядками под ней, получает и их</translation>
+    </message>
+    <message>
+        <source>side {side}</source>
+        <translation>сторона {side}</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <source>The fame deck; its capstone lies at the bottom ({side})</source>
+        <translation>Колода славы; в самом низу лежит венец ({side})</translation>
+    </message>
+    <message>
+        <source>Unrest under this card: whoever acquires the card takes it too</source>
+        <translation>Под этой картой беспорядки: кто приобретёт карту, получит и их</translation>
+    </message>
+    <message>
+        <source>Tokens on this card: whoever acquires it takes them</source>
+        <translation>Жетоны на этой карте: их получит тот, кто приобретёт карту</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>{name} wins with {n} VP</source>
+        <translation>Победитель: {name}, {n} ПО</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>Round {n} · {name}&apos;s turn</source>
+        <translation>Раунд {n} · ход: {name}</translation>
+    </message>
+    <message>
+        <source>{name} answers: {what}</source>
+        <translation>{name} отвечает: {what}</translation>
+    </message>
+    <message>
+        <source>First player: {name}</source>
+        <translation>Первый игрок: {name}</translation>
+    </message>
+    <message>
+        <source>final round</source>
+        <translation>последний раунд</translation>
+    </message>
+    <message>
+        <source>the end is triggered</source>
+        <translation>конец игры объявлен</translation>
+    </message>
+    <message>
+        <source>The end of the game comes after the round it is triggered</source>
+        <translation>Игра заканчивается после раунда, в котором объявлен её конец</translation>
+    </message>
+    <message>
+        <source>The Rival (solo opponent)</source>
+        <translation>Соперник (противник в одиночной игре)</translation>
+    </message>
+    <message>
+        <source>To choose from</source>
+        <translation>На выбор</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</source>
+        <translation>Перетащите карту с руки в свою игровую область, чтобы разыграть её, или карту рынка в свою область, чтобы взять её, когда эффект это позволяет.</translation>
+    </message>
+    <message>
+        <source>Show enlarged</source>
+        <translation>Показать крупно</translation>
+    </message>
+    <message>
+        <source>Play a card…</source>
+        <translation>Разыграть карту…</translation>
+    </message>
+    <message>
+        <source>Exhaust…</source>
+        <translation>Эксплуатировать…</translation>
+    </message>
+    <message>
+        <source>Click a lit card, or use the buttons.</source>
+        <translation>Щёлкните по подсвеченной карте или воспользуйтесь кнопками.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what}</source>
+        <translation>Ждём игрока {name}: {what}</translation>
     </message>
 </context>
 <context>
@@ -1954,7 +2332,6 @@
     <name>TableWidget</name>
     <message>
         <source>That cannot go there.</source>
-        <extracomment>A game&apos;s ``bindings_for(view, seat, legal, label)``: the bindings of the viewer&apos;s legal actions.</extracomment>
         <translation>Сюда это положить нельзя.</translation>
     </message>
     <message>
@@ -2054,7 +2431,7 @@
     </message>
     <message>
         <source>Round {n} · {name}&apos;s turn</source>
-        <translation>Раунд {n} · ходит {name}</translation>
+        <translation>Раунд {n} · ход: {name}</translation>
     </message>
     <message>
         <source>Leader: {name}</source>

@@ -18,6 +18,6 @@ PACKAGE = GamePackage(
             group_colours=card_gallery.GROUP_COLOURS,
         ),
     ),
-    table_module=None,  # the generic table until the game's own is built
+    table_module="civitas.games.empires.table",
     tutorial=None,
 )

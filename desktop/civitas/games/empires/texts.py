@@ -4,6 +4,7 @@ a few words (``rival_summary``: its cards, its VP, where its markers lie)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,9 +41,38 @@ def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -
         args["1"] = cat.get(f"cat.{action[1]}", str(action[1]))
     elif kind == "option" and len(action) > 1 and type(action[1]) is int:
         args["1"] = action[1] + 1
+        words = option_words(s, action[1], lang)
+        if words:
+            return words
     elif kind == "move" and len(action) == 4:
         args = {"1": action[1] + 1, "2": cat.get(f"res.{action[2]}", str(action[2])), "3": action[3] + 1}
     return render(template, args, cat, lang, names)
+
+
+_CHOOSE = re.compile(r"(?:chooses? one|выберите одно|выбирает одно)\s*:\s*", re.IGNORECASE)
+_OR = re.compile(r"(?:;|,)\s*(?:or|или)\s+")
+
+
+def choose_parts(text: str) -> list[str]:
+    """The options of the one "Choose one: A; or B" sentence of a card text, each capitalised ([] when the
+    text has no such sentence or more than one)."""
+    found = _CHOOSE.split(text)
+    if len(found) != 2:
+        return []
+    sentence = re.split(r"\.(?:\s|$)", found[1], maxsplit=1)[0]
+    parts = [part.strip() for part in _OR.split(sentence)]
+    return [part[:1].upper() + part[1:] for part in parts if part]
+
+
+def option_words(s: EmpiresState, index: int, lang: str) -> str:
+    """Option ``index`` of the pending "choose" decision in the card's own words ("" when they cannot be told
+    apart: the card's text does not list exactly its options)."""
+    top = s.stack.top
+    if top is None or top.kind != "choose":
+        return ""
+    parts = choose_parts(catalog(lang).get(f"cardtext.{top.source}", ""))
+    options = top.data.get("options", [])
+    return parts[index] if len(parts) == len(options) and 0 <= index < len(parts) else ""
 
 
 def rival_summary(s: EmpiresState, lang: str) -> str:

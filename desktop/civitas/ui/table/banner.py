@@ -5,10 +5,14 @@ a click on a toast dismisses it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from civitas.engine.events import Event
+from civitas.engine.log import entry_for, render
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.fit import Elisions
 from civitas.ui.table.overlay import OverlayItem
@@ -59,7 +63,11 @@ class LabelItem(OverlayItem):
             painter.drawText(first, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              self.elided.elide(metrics, self.text, inner.width()))
             small = QFont()
-            small.setPixelSize(round(self.size * 0.72))
+            small_px = round(self.size * 0.72)
+            small.setPixelSize(small_px)
+            while small_px > 9 and QFontMetricsF(small).horizontalAdvance(self.sub) > inner.width():
+                small_px -= 1  # a long second line shrinks a little before it is shortened
+                small.setPixelSize(small_px)
             painter.setFont(small)
             sub_rect = QRectF(inner.left(), first.bottom(), inner.width(), inner.bottom() - first.bottom())
             painter.drawText(sub_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
@@ -114,6 +122,19 @@ class ToastStack:
         timer.setInterval(max(1, round(self.life_ms * max(Animator.scale, 0.05))))
         timer.timeout.connect(lambda it=item: self._fade(it))
         timer.start()
+
+    def show_events(self, events: list[Event], kinds: frozenset[str], viewer: int | None, catalog: dict[str, str],
+                    lang: str, names: list[str], colour: Callable[[int], str]) -> None:  # fmt: skip
+        """A toast for each of ``events`` whose kind is in ``kinds``, in order, worded as the game log words it
+        for ``viewer``, with the dot of the seat it names."""
+        for event in events:
+            if event.kind not in kinds:
+                continue
+            entry = entry_for(event, viewer, catalog)
+            text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, lang, names) if entry else ""
+            if text:
+                seat = event.args.get("seat")
+                self.show(text, colour(seat) if isinstance(seat, int) and 0 <= seat < len(names) else "")
 
     def _fade(self, item: LabelItem) -> None:
         if item not in self.items:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.log import entry_for, render
 from civitas.games.territory.preview import collapsing, missing
 from civitas.games.territory.rules import reputation, significance, unions, working
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, MARKET_EVERY, TerritoryState
@@ -312,15 +311,8 @@ class TerritoryTable(TableWidget):
         if rolls and self.dice:
             for die, value in zip(self.dice, self.full.dice, strict=False):
                 die.roll(max(1, value))
-        catalog, lang, names = self.controller.catalog, self.controller.lang, self.names()
-        for event in events:
-            if event.kind not in TOAST_KINDS:
-                continue
-            entry = entry_for(event, self.seat, catalog)
-            text = render(catalog.get(entry.msg, entry.msg), entry.args, catalog, lang, names) if entry else ""
-            if text:
-                seat = event.args.get("seat")
-                self.toasts.show(text, self.colour(seat) if isinstance(seat, int) and 0 <= seat < len(names) else "")
+        self.toasts.show_events(events, TOAST_KINDS, self.seat, self.controller.catalog, self.controller.lang,
+                                self.names(), self.colour)
 
     def spawn_origin(self, piece: PieceItem) -> QPointF | None:
         """A card that was not on the table comes from the deck (or the market, or a hand)."""

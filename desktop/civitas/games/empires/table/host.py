@@ -1,0 +1,41 @@
+"""What the parts of the Empires table (a player's area) need from the table itself: a protocol, so that they
+do not import the table module (which imports them)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QRectF, QSizeF
+
+from civitas.games.empires.state import EmpiresState
+from civitas.ui.controller import GameController
+from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.scene import TableScene
+from civitas.ui.table.zone import Zone
+
+
+class TableHost(Protocol):
+    scene: TableScene
+    controller: GameController
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def full(self) -> EmpiresState: ...
+
+    def names(self) -> list[str]: ...
+
+    def colour(self, seat: int) -> str: ...
+
+    def name(self, key: str) -> str: ...
+
+    def card_name(self, c: int) -> str: ...
+
+    def frame(self) -> str: ...
+
+    def card_item(self, c: int, key: str = "", size: Any = None, exhausted: bool = False,
+                  draggable: bool | None = None, back: str = "hidden") -> CardItem: ...
+
+    def pile(self, zone_id: str, rect: QRectF, title: str, count: int, top: int | None, back: str, size: QSizeF,
+             tip: str = "", accepts: bool = False) -> Zone: ...
