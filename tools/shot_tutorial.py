@@ -61,7 +61,17 @@ TERRITORY_SHOTS: tuple[tuple[str, bool], ...] = (
     ("buy", False),
     ("finish", False),
 )
-SHOTS = {"heroes": HEROES_SHOTS, "ancient": ANCIENT_SHOTS, "territory": TERRITORY_SHOTS}
+EMPIRES_SHOTS: tuple[tuple[str, bool], ...] = (
+    ("welcome", False),
+    ("activate", False),
+    ("acquire", False),
+    ("innovate", False),
+    ("reshuffle", True),
+    ("accession", False),
+    ("revolt", False),
+    ("scoring", False),
+)
+SHOTS = {"heroes": HEROES_SHOTS, "ancient": ANCIENT_SHOTS, "territory": TERRITORY_SHOTS, "empires": EMPIRES_SHOTS}
 
 
 def pump(ms: int) -> None:

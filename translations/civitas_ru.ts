@@ -398,15 +398,15 @@
     </message>
     <message>
         <source>Barbarians</source>
-        <translation>Варвары</translation>
+        <translation>Варварство</translation>
     </message>
     <message>
         <source>The state card: its empire side is up since the accession</source>
-        <translation>Карта государства: после восхождения она лежит стороной империи вверх</translation>
+        <translation>Карта периода: после прихода карты трансформации она лежит стороной империи вверх</translation>
     </message>
     <message>
         <source>The state card: its barbarian side is up until the accession</source>
-        <translation>Карта государства: до восхождения она лежит стороной варварства вверх</translation>
+        <translation>Карта периода: до прихода карты трансформации она лежит стороной варварства вверх</translation>
     </message>
     <message>
         <source>Action tokens: playing a card (not a free one) takes one</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Cards in the draw pile</source>
-        <translation>Карт в стопке добора</translation>
+        <translation>Карт в личной колоде</translation>
     </message>
     <message>
         <source>history {n}</source>
@@ -458,31 +458,31 @@
     </message>
     <message>
         <source>Cards in history, under the power card</source>
-        <translation>Карт в летописи, под картой могущества</translation>
+        <translation>Карт в летописи, под картой способности</translation>
     </message>
     <message>
         <source>development {n}</source>
-        <translation>развитие {n}</translation>
+        <translation>карты прогресса {n}</translation>
     </message>
     <message>
         <source>Development cards not yet developed</source>
-        <translation>Карты развития, ещё не развитые</translation>
+        <translation>Карты области прогресса, ещё не купленные</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation>Могущество</translation>
+        <translation>Способность</translation>
     </message>
     <message numerus="yes">
         <source>History: %n card(s) under the power card</source>
         <translation>
-            <numerusform>Летопись: %n карта под картой могущества</numerusform>
-            <numerusform>Летопись: %n карты под картой могущества</numerusform>
-            <numerusform>Летопись: %n карт под картой могущества</numerusform>
+            <numerusform>Летопись: %n карта под картой способности</numerusform>
+            <numerusform>Летопись: %n карты под картой способности</numerusform>
+            <numerusform>Летопись: %n карт под картой способности</numerusform>
         </translation>
     </message>
     <message>
         <source>In play</source>
-        <translation>В игре</translation>
+        <translation>Игровая область</translation>
     </message>
     <message>
         <source>Garrisoned under {card}</source>
@@ -502,19 +502,19 @@
     </message>
     <message>
         <source>Your draw pile: you know which cards are in it, not their order</source>
-        <translation>Ваша стопка добора: вы знаете, какие в ней карты, но не их порядок</translation>
+        <translation>Ваша личная колода: вы знаете, какие в ней карты, но не их порядок</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation>Стопка добора</translation>
+        <translation>Личная колода</translation>
     </message>
     <message>
         <source>Your nation deck: on a barbarian reshuffle its top card joins your deck; the accession card lies face up at its bottom</source>
-        <translation>Ваша колода нации: при перетасовке в эпоху варварства её верхняя карта уходит в вашу колоду; карта восхождения лежит в самом низу лицом вверх</translation>
+        <translation>Ваша колода усиления: при перетасовке в период варварства её верхняя карта уходит в вашу колоду; карта трансформации лежит в самом низу лицом вверх</translation>
     </message>
     <message>
         <source>Nation deck</source>
-        <translation>Колода нации</translation>
+        <translation>Колода усиления</translation>
     </message>
     <message>
         <source>History</source>
@@ -530,15 +530,15 @@
     </message>
     <message>
         <source>Discard pile: shuffled into a new draw pile when the draw pile runs out</source>
-        <translation>Сброс: когда стопка добора кончается, он перемешивается в новую</translation>
+        <translation>Сброс: когда личная колода кончается, он замешивается в новую</translation>
     </message>
     <message>
         <source>Development</source>
-        <translation>Развитие</translation>
+        <translation>Область прогресса</translation>
     </message>
     <message>
         <source>Development cards: on an empire reshuffle you may develop one, paying its cost</source>
-        <translation>Карты развития: при перетасовке в эпоху империи можно развить одну, оплатив её стоимость</translation>
+        <translation>Область прогресса: при перетасовке в период империи можно ускорить прогресс одной картой, оплатив её стоимость</translation>
     </message>
 </context>
 <context>
@@ -586,7 +586,7 @@
     </message>
     <message>
         <source>The fame deck; its capstone lies at the bottom ({side})</source>
-        <translation>Колода славы; в самом низу лежит венец ({side})</translation>
+        <translation>Колода славы; в самом низу лежит венчающая карта ({side})</translation>
     </message>
     <message>
         <source>Unrest under this card: whoever acquires the card takes it too</source>

@@ -17,6 +17,7 @@ from civitas.engine.registry import get_game, register
 from civitas.games.empires.state import HIDDEN, EmpiresState
 from civitas.games.empires.table import EmpiresTable, create_table
 from civitas.ui.controller import GameController
+from civitas.ui.i18n import install_language
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.fit import scene_elisions
@@ -34,8 +35,15 @@ def empires() -> Any:
     return get_game("empires")
 
 
+@pytest.fixture(autouse=True)
+def english_after() -> Any:
+    yield
+    install_language("en")
+
+
 def make(players: int, lang: str = "en", seed: int = 5, humans: set[int] | None = None) -> tuple[
         GameController, EmpiresTable]:  # fmt: skip
+    install_language(lang)  # the table's own words (Qt translations) in the game's language
     controller, table = open_table(empires(), {"players": players}, seed, NAMES[lang][:players], lang, humans,
                                    create_table)
     assert isinstance(table, EmpiresTable)

@@ -12,7 +12,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
-from civitas.games.empires import flow, legal, play, solo
+from civitas.games.empires import flow, legal, play, scenario, solo
 from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.scoring import score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
@@ -36,6 +36,7 @@ class EmpiresGame(Game[EmpiresState]):
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
         *(OptionSpec(f"nation_{k + 1}", "choice", DEFAULT_NATIONS[k], choices=NATIONS) for k in range(MAX_SEATS)),
         *(OptionSpec(f"side_{k + 1}", "choice", "B", choices=("A", "B")) for k in range(MAX_SEATS)),
+        OptionSpec("scenario", "choice", "none", choices=scenario.SCENARIOS, hidden=True),  # the tutorial's
     )
 
     def validate_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -48,7 +49,21 @@ class EmpiresGame(Game[EmpiresState]):
         for k in range(n):
             if chosen[k] in chosen[:k]:
                 raise OptionError("option.bad_choice", {"key": f"nation_{k + 1}", "value": chosen[k]})
+        if out["scenario"] == "tutorial":
+            self._check_tutorial(out)
         return out
+
+    @staticmethod
+    def _check_tutorial(out: dict[str, Any]) -> None:
+        """The tutorial's opening is stacked for two players, its nations and side B (``scenario``)."""
+        limit = scenario.TUTORIAL_PLAYERS
+        if out["players"] != limit:
+            raise OptionError("option.out_of_range", {"key": "players", "value": out["players"], "min": limit,
+                                                      "max": limit})  # fmt: skip
+        for k, nation in enumerate(scenario.TUTORIAL_NATIONS):
+            for key, value in ((f"nation_{k + 1}", nation), (f"side_{k + 1}", scenario.TUTORIAL_SIDE)):
+                if out[key] != value:
+                    raise OptionError("option.bad_choice", {"key": key, "value": out[key]})
 
     @staticmethod
     def _setup(options: dict[str, Any]) -> dict[str, Any]:
@@ -58,6 +73,7 @@ class EmpiresGame(Game[EmpiresState]):
             "nations": [options[f"nation_{k + 1}"] for k in range(n)],
             "sides": [options[f"side_{k + 1}"] for k in range(n)],
             "first_player": options["first_player"],
+            "scenario": options["scenario"],
         }
 
     def new_state(self, options: dict[str, Any], seed: int) -> EmpiresState:

@@ -1,9 +1,10 @@
 """What Empires provides to the platform (see ``civitas.engine.package``): the rules, the AI, the rules help
-with its card gallery and the table (``civitas.games.empires.table``)."""
+with its card gallery, the table (``civitas.games.empires.table``) and the guided first game."""
 
 from civitas.engine.package import GalleryCards, GamePackage, RulesHelp
 from civitas.games.empires import GAME, card_gallery, rules_help
 from civitas.games.empires.ai import HINT_MESSAGES, KNOWLEDGE
+from civitas.games.empires.tutorial import TUTORIAL
 
 PACKAGE = GamePackage(
     game=GAME,
@@ -19,5 +20,5 @@ PACKAGE = GamePackage(
         ),
     ),
     table_module="civitas.games.empires.table",
-    tutorial=None,
+    tutorial=TUTORIAL,
 )

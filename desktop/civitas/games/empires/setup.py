@@ -4,7 +4,9 @@ EM-S20 (the tributary swap) needs no code while no tributary is named after a na
 ``options``: ``players`` (1..4; one player plays against the Rival of ``solo``, set up as for two players:
 TR-E12), ``nations`` (one id per seat), ``sides`` (power side per seat, "A"/"B", default "B"),
 ``first_player`` ("random" or a seat number from 1), ``cards`` (the registered card set's key, default
-"data"), ``readings`` (overrides of ``core.READINGS``).
+"data"), ``readings`` (overrides of ``core.READINGS``), ``scenario`` (a prearranged opening of
+``scenario.py``, default "none": the piles are stacked after the shuffles and the deal of the hands, before
+the market is dealt; a random game never comes through there).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from civitas.engine.events import Event
 from civitas.engine.rng import Rng
 from civitas.games.empires.cards import card_set, table
 from civitas.games.empires.core import READINGS, D, carries_unrest, collapse_check, draw_unrest, flags, setup_category
+from civitas.games.empires.scenario import arrange
 from civitas.games.empires.solo import SoloState
 from civitas.games.empires.state import RES_INDEX, SLOTS, EmpiresState
 
@@ -43,7 +46,9 @@ def new_game(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
     rng = s.rng
     for p in range(n):
         _personal(s, p, [i for i, o in enumerate(phys.owner) if o == p], phys.start, rng)
-    _shared(s, [i for i, o in enumerate(phys.owner) if o == -1], phys.start, rng, ev)
+    _shared(s, [i for i, o in enumerate(phys.owner) if o == -1], phys.start, rng)
+    arrange(s, str(options.get("scenario", "none")))  # a prearranged opening (the tutorial's); none otherwise
+    _deal_market(s, ev)
     first = options.get("first_player", "random")
     s.first = rng.below(n) if first == "random" else int(first) - 1  # EM-S19
     s.turn = s.first
@@ -80,7 +85,7 @@ def _personal(s: EmpiresState, p: int, mine: list[int], start: tuple[str, ...], 
     s.exhaust[p] = f["exhaust_tokens"]
 
 
-def _shared(s: EmpiresState, common: list[int], start: tuple[str, ...], rng: Rng, ev: Ev) -> None:
+def _shared(s: EmpiresState, common: list[int], start: tuple[str, ...], rng: Rng) -> None:
     n = max(s.n, 2)  # TR-E12: a solo game uses the two-player numbers
     piles: dict[str, list[int]] = {}
     capstone = -1
@@ -110,6 +115,9 @@ def _shared(s: EmpiresState, common: list[int], start: tuple[str, ...], rng: Rng
         raise ValueError(f"common cards of no market category: {sorted(piles)}")
     rng.shuffle(rest)
     s.main = rest
+
+
+def _deal_market(s: EmpiresState, ev: Ev) -> None:
     for slot in range(SLOTS):  # EM-S16: one from each small deck, two from the main deck
         source = s.small[slot] if slot < 3 else s.main
         if source:

@@ -111,15 +111,17 @@ class EmpiresTable(TableWidget):
         geo = self.geo = layout(self.scene.sceneRect().width(), 1 if solo else v.n - 1)
         self._shared(v, geo)
         self._status(v, geo)
-        self.toasts.anchor = QRectF(geo.own.left() + 20, geo.own.top() + 40, min(760.0, geo.width * 0.45), 0)
-        self.toasts.relayout()
         EmpiresSeat(self, v, order[0], geo.own).build()
         if solo:
             self._rival(v, geo.others[0])
         else:
             for p, rect in zip(order[1:], geo.others, strict=True):
                 EmpiresSeat(self, v, p, rect).build()
-        self._choice_row(v, geo)
+        # toasts go beside the banner, over the others' areas when a choice row takes that place
+        shown = self._choice_row(v, geo)
+        top = geo.others[0].top() + 30 if shown and geo.others else geo.pick.top()
+        self.toasts.anchor = QRectF(geo.pick.left(), top, geo.pick.width(), 0)
+        self.toasts.relayout()
 
     def _shared(self, v: EmpiresState, geo: Geo) -> None:
         titles = [self.name(f"cat.{c}").capitalize() for c in SMALL] + [self.tr("Main deck")]
@@ -198,16 +200,18 @@ class EmpiresTable(TableWidget):
         self.scene.add_decor(CounterItem(QRectF(rect.left() + 8, zone.content_rect().top() + 4, rect.width() - 16, 30),
                                          text, tooltip=text))
 
-    def _choice_row(self, v: EmpiresState, geo: Geo) -> None:
-        """The cards the viewer's pending decision offers that are nowhere on the table, in a row to click."""
+    def _choice_row(self, v: EmpiresState, geo: Geo) -> bool:
+        """The cards the viewer's pending decision offers that are nowhere on the table, in a row to click
+        (whether there are any)."""
         keys = {b.pieces[0] for b in self.binds.all if b.pieces and self.scene.piece(b.pieces[0]) is None}
         cards = sorted(int(k[5:]) for k in keys if k.startswith("card:"))
         if not cards:
-            return
+            return False
         zone = self.scene.add_zone(Zone("choose", geo.pick, self.tr("To choose from"), accepts=False, gap=4))
         h = min(geo.market_card.height(), geo.pick.height() - 30)
         for c in cards:
             self.scene.add_piece(self.card_item(c, size=card_size(h)), zone)
+        return True
 
     # --- gestures --------------------------------------------------------------------------------------------
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:

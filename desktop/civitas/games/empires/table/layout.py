@@ -100,7 +100,7 @@ def own_layout(area: QRectF) -> SeatGeo:
     row1 = rest * 0.5
     card = card_size(min(150.0, row1 - TITLE - 34))
     side_card = card_size(min(96.0, row1 - TITLE - 10))
-    side_w = max(side_card.width() + 20, 168.0)
+    side_w = max(side_card.width() + 20, 184.0)
     power = QRectF(x, y, max(card.width() + 14, 124.0), row1)
     side = [QRectF(x + w - (4 - i) * (side_w + 4), y, side_w, row1) for i in range(4)]
     play = QRectF(power.right() + 6, y, side[0].left() - power.right() - 12, row1)
