@@ -87,7 +87,7 @@ def shuffle_discard(s: EmpiresState, p: int, ev: Ev) -> None:
     s.discard[p] = []
     s.rng.shuffle(pile)
     s.deck[p] = pile + s.deck[p]
-    ev.append(Event("reshuffle", {"seat": p, "cards": len(pile)}))
+    ev.append(Event("reshuffle", {"seat": p, "cards": len(pile)}, reveal=True))  # undo never crosses a shuffle
     signal(s, p, "reshuffle", ev)
 
 

@@ -70,7 +70,7 @@ def put_back(s: EmpiresState, where: str, owner: int, card: int, bottom: bool = 
 @op("look")
 def _op_look(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     where, n, mode = args
-    ev.append(Event("look", {"seat": c.p, "where": where, "n": n}))
+    ev.append(Event("look", {"seat": c.p, "where": where, "n": n}, reveal=True))  # an undo barrier: cards seen
     hold(s, c.p, where, c.p, n, "order" if mode == "reorder" else mode, c.source)
 
 
@@ -146,7 +146,7 @@ def _find_picked(s: EmpiresState, p: int, card: int, data: dict[str, Any], ev: E
         s.nation_deck[p] = s.nation_deck[p][:keep] + rest
     public = where in ("hand", "discard")
     ev.append(Event("find", {"seat": p, "from": where, **({"card": card} if public else {})}, owner=p,
-                    secret={"card": card}))  # fmt: skip
+                    secret={"card": card}, reveal=not public))  # fmt: skip
 
 
 # --- fame and the capstone ---------------------------------------------------------------------------------
@@ -157,7 +157,7 @@ def _op_fame_look(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     player (TR-E9: a repeat does nothing)."""
     guard = bottom_guard(s, "fame", s.fame)
     if len(s.fame) > guard:
-        ev.append(Event("fame_look", {"seat": c.p, "n": min(args[0], len(s.fame) - guard)}))
+        ev.append(Event("fame_look", {"seat": c.p, "n": min(args[0], len(s.fame) - guard)}, reveal=True))
         hold(s, c.p, "fame", c.p, args[0], "fame", c.source)
         return
     if not guard:
