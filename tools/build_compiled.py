@@ -38,6 +38,9 @@ GAMES = {
                 "placement", "play", "scoring", "state", "view"],
     "territory": ["ai_eval", "ai_policy", "board", "derived", "effects", "flow", "income", "legal", "play",
                   "quests", "rules", "state", "view"],
+    "empires": ["ai_clock", "ai_eval", "ai_policy", "core", "draw", "flow", "legal", "market", "ops_basic",
+                "ops_combinators", "ops_core", "ops_look", "ops_special", "ops_zones", "play", "reactions",
+                "scoring", "select", "solo", "state", "view"],
 }  # fmt: skip
 COMPILED = (
     [f"civitas.engine.{m}" for m in ENGINE]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from empires_helpers import act, game, ids, instances, offers
 
 from civitas.engine.decisions import Frame
@@ -40,6 +41,7 @@ def test_em_d2_if_able_draw_never_reshuffles():
     assert len(s.hand[0]) == 5 and s.deck[0] == [] and s.nation_deck[0] == nation
 
 
+@pytest.mark.skipif(not draw.__file__.endswith(".py"), reason="watches a rules function: the pure-Python run checks it")
 def test_em_d3_deck_empty_signal_fires_when_the_pile_empties(monkeypatch):
     s = game()
     s.stack.frames.clear()

@@ -30,7 +30,7 @@ from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.core import D, Ev, register_auto, return_unrest_card, trigger_end
 from civitas.games.empires.market import refill
-from civitas.games.empires.state import RES_INDEX, SLOTS, EmpiresState
+from civitas.games.empires.state import RES_INDEX, SLOTS, STATE_SLOTS, EmpiresState
 
 #: TR-E13, TR-E15: the die: face -> (target "slot" / "fame", slot index, where the unrest under a taken
 #: card goes: "pile" back to the unrest pile, "person" into the person's discard).
@@ -77,7 +77,7 @@ class SoloState(EmpiresState):
     def copy(self) -> SoloState:
         base = EmpiresState.copy(self)
         c = SoloState.__new__(SoloState)
-        for name in EmpiresState.__slots__:
+        for name in STATE_SLOTS:
             setattr(c, name, getattr(base, name))
         c.rival_pile = self.rival_pile[:]
         c.rival_progress = self.rival_progress
@@ -100,7 +100,7 @@ class SoloState(EmpiresState):
         if base.n != 1 or not isinstance(rival, dict):
             raise ValueError("a solo state has one seat and a 'rival' object")
         s = SoloState.__new__(SoloState)
-        for name in EmpiresState.__slots__:
+        for name in STATE_SLOTS:
             setattr(s, name, getattr(base, name))
         s.rival_pile = _ints(rival.get("pile"), "pile")
         progress = rival.get("progress")

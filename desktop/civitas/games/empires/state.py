@@ -40,16 +40,19 @@ _BOOLS = ("final_round", "over", "collapsed")
 _STRS = ("cards_key", "turn_type", "end_reason", "capstone_side")
 
 
+STATE_SLOTS: tuple[str, ...] = (
+    "n", "rng", "cards_key", "table", "nations", "readings",
+    "hand", "deck", "discard", "play", "garrison", "history", "sunk", "nation_deck", "development",
+    "power", "side", "actions", "exhaust", "exhausted", "res",
+    "market", "tucked", "tokens", "small", "main", "fame", "removed", "capstone_side", "capstone_a",
+    "capstone_b", "unrest", "exile",
+    "first", "round", "turn", "turn_type", "played", "free_played", "end_trigger", "end_reason",
+    "final_round", "over", "collapsed", "stack", "steps",
+)  # fmt: skip
+
+
 class EmpiresState:
-    __slots__ = (
-        "n", "rng", "cards_key", "table", "nations", "readings",
-        "hand", "deck", "discard", "play", "garrison", "history", "sunk", "nation_deck", "development",
-        "power", "side", "actions", "exhaust", "exhausted", "res",
-        "market", "tucked", "tokens", "small", "main", "fame", "removed", "capstone_side", "capstone_a",
-        "capstone_b", "unrest", "exile",
-        "first", "round", "turn", "turn_type", "played", "free_played", "end_trigger", "end_reason",
-        "final_round", "over", "collapsed", "stack", "steps",
-    )  # fmt: skip
+    __slots__ = STATE_SLOTS
 
     def __init__(self, n: int = 2) -> None:
         self.n = n
