@@ -75,8 +75,6 @@ def frame_text(table: Any, v: EmpiresState, top: Frame) -> str:
     elif kind == "look":
         text = _look_texts().get(str(data.get("mode")), "")
     text = text or catalog.get(f"phase.{kind}", "")
-    if kind == "choose" and f"cardtext.{top.source}" in catalog:
-        text += " " + catalog[f"cardtext.{top.source}"]
     left = data.get("left")
     if kind == "pick" and isinstance(left, int) and left > 1:
         text += " " + QCoreApplication.translate("EmpiresPrompt", "Left to choose: %n.", "", left)
