@@ -373,6 +373,13 @@
             <translation>Solstice</translation>
         </message>
         <message numerus="yes">
+            <source>You may choose up to %n.</source>
+            <translation>
+                <numerusform>You may choose up to %n.</numerusform>
+                <numerusform>You may choose up to %n.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Left to choose: %n.</source>
             <translation>
                 <numerusform>Left to choose: %n.</numerusform>

@@ -303,15 +303,15 @@
     </message>
     <message>
         <source>Choose a card to sink.</source>
-        <translation>Выберите карту, которую нужно потопить.</translation>
+        <translation>Выберите карту, которую нужно затопить.</translation>
     </message>
     <message>
         <source>Choose a region to abandon.</source>
-        <translation>Выберите регион, который вы покинете.</translation>
+        <translation>Выберите регион, который вы разрушите.</translation>
     </message>
     <message>
         <source>Choose a card to take back into your hand.</source>
-        <translation>Выберите карту, которую вернёте в руку.</translation>
+        <translation>Выберите карту, которую отзовёте в руку.</translation>
     </message>
     <message>
         <source>Choose a card from your hand to garrison.</source>
@@ -372,6 +372,14 @@
     <message>
         <source>Solstice</source>
         <translation>Солнцестояние</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may choose up to %n.</source>
+        <translation>
+            <numerusform>Можно выбрать до %n карты.</numerusform>
+            <numerusform>Можно выбрать до %n карт.</numerusform>
+            <numerusform>Можно выбрать до %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Left to choose: %n.</source>

@@ -212,7 +212,12 @@ def test_a_choice_prompt_names_the_card_that_asks_and_what_is_left(qtbot: Any) -
     assert controller.catalog[f"card.{s.stack.top.source}"] in prompt[0]
     left = s.stack.top.data["left"]
     if left > 1:
-        assert f"Left to choose: {left}" in prompt[0]
+        words = "You may choose up to" if s.stack.top.data["optional"] else "Left to choose:"
+        assert f"{words} {left}" in prompt[0]
+    purpose = s.stack.top.data["purpose"]
+    labels = [c.text() for c in table.prompt_choices + table.prompt_overflow if c.action and c.action[0] == "pick"]
+    template = controller.catalog[f"action.pick.{purpose}"].split("{1}")[0]
+    assert labels and all(label.startswith(template) for label in labels)  # "Discard X", not "Choose X"
 
 
 def test_tr_e8_the_table_never_shows_another_hand_or_a_draw_pile(qtbot: Any) -> None:

@@ -29,6 +29,9 @@ def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -
     cat = catalog(lang)
     kind = action[0]
     template = cat.get(f"action.{kind}")
+    top = s.stack.top
+    if kind == "pick" and top is not None and top.kind == "pick":  # "Discard X", "Exile X" ... for its purpose
+        template = cat.get(f"action.pick.{top.data.get('purpose')}", template)
     if template is None:
         return " ".join(str(part) for part in action)
     args: dict[str, Any] = {str(i): value for i, value in enumerate(action) if i > 0}

@@ -77,7 +77,10 @@ def frame_text(table: Any, v: EmpiresState, top: Frame) -> str:
     text = text or catalog.get(f"phase.{kind}", "")
     left = data.get("left")
     if kind == "pick" and isinstance(left, int) and left > 1:
-        text += " " + QCoreApplication.translate("EmpiresPrompt", "Left to choose: %n.", "", left)
+        if data.get("optional"):
+            text += " " + QCoreApplication.translate("EmpiresPrompt", "You may choose up to %n.", "", left)
+        else:
+            text += " " + QCoreApplication.translate("EmpiresPrompt", "Left to choose: %n.", "", left)
     source = source_name(catalog, top.source)
     if source and kind not in ("turn", "activate"):
         text = QCoreApplication.translate("EmpiresPrompt", "{source}: {text}").format(source=source, text=text)
