@@ -231,3 +231,21 @@ def test_tr_e8_the_table_never_shows_another_hand_or_a_draw_pile(qtbot: Any) -> 
         assert table.scene.piece(f"card:{c}") is None  # the viewer's own draw pile: a back and a count
     faces = [p for p in table.scene.pieces if isinstance(p, CardItem) and not p.face.back]
     assert all(isinstance(p.payload, tuple) and p.payload[1] > HIDDEN for p in faces)
+
+
+def test_a_hint_rings_the_card_to_play_and_the_plan_rings_what_follows(qtbot: Any) -> None:
+    from types import SimpleNamespace
+
+    controller, table = make(2, "en", seed=3)
+    show(qtbot, table, 1920, 1080)
+    advance(controller, lambda s: top_kind(s) == "activate"
+            and sum(a[0] == "play" for a in controller.game.legal_actions(s, 0)) >= 2)
+    table.refresh()
+    plays = [a for a in controller.game.legal_actions(state(controller), 0) if a[0] == "play"]
+    best, then = plays[0], plays[1]
+    table.on_hint(0, SimpleNamespace(moves=[SimpleNamespace(action=best)], plan=[then]))
+    first, second = table.scene.piece(f"card:{best[1]}"), table.scene.piece(f"card:{then[1]}")
+    assert first is not None and second is not None
+    assert first.hint_rank == 1 and second.hint_rank == 1  # the whole turn's plan, not one card
+    others = [p for p in table.scene.pieces if p not in (first, second) and p.hint_rank]
+    assert all(p.key.startswith("card:") and int(p.key[5:]) in state(controller).hand[0] for p in others)
