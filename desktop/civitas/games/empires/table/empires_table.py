@@ -117,10 +117,10 @@ class EmpiresTable(TableWidget):
         else:
             for p, rect in zip(order[1:], geo.others, strict=True):
                 EmpiresSeat(self, v, p, rect).build()
-        # toasts go beside the banner, over the others' areas when a choice row takes that place
-        shown = self._choice_row(v, geo)
-        top = geo.others[0].top() + 30 if shown and geo.others else geo.pick.top()
-        self.toasts.anchor = QRectF(geo.pick.left(), top, geo.pick.width(), 0)
+        self._choice_row(v, geo)
+        # toasts over the others' areas (the Rival's in a solo game), wide enough for a whole log line
+        band = geo.others[0] if geo.others else geo.own
+        self.toasts.anchor = QRectF(band.left() + 20, band.top() + 28, min(900.0, geo.width * 0.55), 0)
         self.toasts.relayout()
 
     def _shared(self, v: EmpiresState, geo: Geo) -> None:
@@ -200,18 +200,16 @@ class EmpiresTable(TableWidget):
         self.scene.add_decor(CounterItem(QRectF(rect.left() + 8, zone.content_rect().top() + 4, rect.width() - 16, 30),
                                          text, tooltip=text))
 
-    def _choice_row(self, v: EmpiresState, geo: Geo) -> bool:
-        """The cards the viewer's pending decision offers that are nowhere on the table, in a row to click
-        (whether there are any)."""
+    def _choice_row(self, v: EmpiresState, geo: Geo) -> None:
+        """The cards the viewer's pending decision offers that are nowhere on the table, in a row to click."""
         keys = {b.pieces[0] for b in self.binds.all if b.pieces and self.scene.piece(b.pieces[0]) is None}
         cards = sorted(int(k[5:]) for k in keys if k.startswith("card:"))
         if not cards:
-            return False
+            return
         zone = self.scene.add_zone(Zone("choose", geo.pick, self.tr("To choose from"), accepts=False, gap=4))
         h = min(geo.market_card.height(), geo.pick.height() - 30)
         for c in cards:
             self.scene.add_piece(self.card_item(c, size=card_size(h)), zone)
-        return True
 
     # --- gestures --------------------------------------------------------------------------------------------
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:

@@ -100,7 +100,7 @@ def own_layout(area: QRectF) -> SeatGeo:
     row1 = rest * 0.5
     card = card_size(min(150.0, row1 - TITLE - 34))
     side_card = card_size(min(96.0, row1 - TITLE - 10))
-    side_w = max(side_card.width() + 20, 184.0)
+    side_w = max(side_card.width() + 20, 200.0)
     power = QRectF(x, y, max(card.width() + 14, 124.0), row1)
     side = [QRectF(x + w - (4 - i) * (side_w + 4), y, side_w, row1) for i in range(4)]
     play = QRectF(power.right() + 6, y, side[0].left() - power.right() - 12, row1)
@@ -123,7 +123,7 @@ def other_layout(area: QRectF) -> SeatGeo:
     card = card_size(min(130.0, h - TITLE - 24))
     side_card = card_size(min(84.0, h - TITLE - 10))
     power = QRectF(x, y, max(card.width() + 14, 124.0), h)
-    discard = QRectF(x + w - max(side_card.width() + 20, 96.0), y, max(side_card.width() + 20, 96.0), h)
+    discard = QRectF(x + w - max(side_card.width() + 20, 124.0), y, max(side_card.width() + 20, 124.0), h)
     play = QRectF(power.right() + 6, y, discard.left() - power.right() - 12, h)
     return SeatGeo(strip, power, play, QRectF(), [QRectF(), discard, QRectF(), QRectF()], QRectF(), card,
                    card, side_card)
