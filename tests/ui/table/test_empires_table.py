@@ -249,3 +249,14 @@ def test_a_hint_rings_the_card_to_play_and_the_plan_rings_what_follows(qtbot: An
     assert first.hint_rank == 1 and second.hint_rank == 1  # the whole turn's plan, not one card
     others = [p for p in table.scene.pieces if p not in (first, second) and p.hint_rank]
     assert all(p.key.startswith("card:") and int(p.key[5:]) in state(controller).hand[0] for p in others)
+
+
+def test_a_reshuffled_discard_flies_to_the_draw_pile() -> None:
+    from civitas.games.empires.table.empires_table import piles_of
+
+    s = empires().new_state({"players": 2}, 3)
+    deck_card, hand_card = s.deck[0][0], s.hand[1][0]
+    assert piles_of(s, deck_card) == ["deck:0", "seat:0"]  # a card shuffled into the draw pile goes there
+    assert piles_of(s, hand_card) == ["seat:1"]
+    s.exile.append(s.deck[1].pop())
+    assert piles_of(s, s.exile[-1]) == ["exile"]

@@ -34,6 +34,7 @@ from civitas.ui.table.board import CounterItem
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
+from civitas.ui.table.scene import Seen
 from civitas.ui.table.widget import Choice, TableWidget
 from civitas.ui.table.zone import Zone
 
@@ -42,6 +43,20 @@ from civitas.ui.table.zone import Zone
 #: revolt and an attack's answers.
 TOAST_KINDS = frozenset({"reshuffle", "nation_card", "state_flip", "develop", "develop_skip", "turn_type",
                          "collapse", "end_trigger", "final_round", "protected", "rival_roll", "rival_take"})
+
+
+def piles_of(v: EmpiresState, c: int) -> list[str]:
+    """The zones card ``c`` may be shown going to, best first (its pile, else its owner's area)."""
+    for p in range(v.n):
+        for zones, cards in ((("deck", "seat"), v.deck[p]), (("discard", "seat"), v.discard[p]),
+                             (("history", "power"), v.history[p]), (("nation", "seat"), v.nation_deck[p]),
+                             (("seat",), v.hand[p])):  # fmt: skip
+            if c in cards:
+                return [f"{zone}:{p}" for zone in zones]
+    for zone, cards in (("exile", v.exile), ("unrest", v.unrest), ("pile:main", v.main)):
+        if c in cards:
+            return [zone]
+    return []
 
 
 def create_table(controller: GameController) -> QWidget:
@@ -295,6 +310,15 @@ class EmpiresTable(TableWidget):
     def animate_events(self, events: list[Event]) -> None:
         self.toasts.show_events(events, TOAST_KINDS, self.seat, self.controller.catalog, self.controller.lang,
                                 self.names(), self.colour)
+
+    def leave_target(self, seen: Seen) -> QPointF | None:
+        """A card that left the table flies to the pile it went to: a reshuffled discard into its draw pile,
+        a card into history, exile or the unrest pile, another player's card to their area."""
+        v = self.view_state
+        if v is None or not seen.key.startswith("card:"):
+            return None
+        zones = [z for z in (self.scene.zone(i) for i in piles_of(v, int(seen.key[5:]))) if z is not None]
+        return zones[0].content_rect().topLeft() if zones else None
 
     def spawn_origin(self, piece: PieceItem) -> QPointF | None:
         """New market cards come from the small decks' side; a card drawn into the hand from the draw pile."""
