@@ -50,3 +50,34 @@ def test_an_option_is_labelled_with_its_words_from_the_card() -> None:
 def test_choose_parts_gives_nothing_for_a_text_without_a_choice() -> None:
     assert choose_parts("Gain 1 material.") == []
     assert choose_parts("Choose one: gain 1. Choose one: draw 1.") == []
+
+
+def _may_ops(design: Any) -> list[Any]:
+    from civitas.games.empires.texts import _mays
+
+    return _mays(design.play, []) + _mays((design.exhaust or {}).get("ops"), []) + _mays(design.solstice, [])
+
+
+OPTIONAL = [d for d in card_set("data").designs.values() if _may_ops(d)]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("design", OPTIONAL, ids=lambda d: d.id)
+def test_every_optional_effect_has_its_own_sentence_in_the_card_text(design: Any, lang: str) -> None:
+    from civitas.games.empires.texts import may_sentences
+
+    assert len(may_sentences(catalog(lang)[f"cardtext.{design.id}"])) == len(_may_ops(design))
+
+
+def test_an_optional_effect_is_asked_in_the_card_s_words() -> None:
+    from civitas.games.empires.texts import may_words
+
+    s = GAME.new_state({"players": 2}, 1)
+    d = card_set("data").design("flood_meadow")
+    card = s.table.index("flood_meadow") if "flood_meadow" in s.table else -1
+    assert card >= 0
+    s.stack.push(Frame("may", 0, d.id, {"src": card, "ops": _may_ops(d)[1]}))
+    assert may_words(s, "en").startswith("Solstice: you may pay 1 material")
+    s.stack.pop()
+    s.stack.push(Frame("may", 0, d.id, {"src": card, "ops": _may_ops(d)[0]}))
+    assert may_words(s, "ru").startswith("Вы можете поставить в гарнизон")

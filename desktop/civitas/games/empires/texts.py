@@ -10,6 +10,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.log import render
+from civitas.games.empires.cards import card_set
 from civitas.games.empires.catalog import catalog
 from civitas.games.empires.solo import SoloState, claimed_slots, fame_claimed, rival_vp
 from civitas.games.empires.state import EmpiresState
@@ -76,6 +77,38 @@ def option_words(s: EmpiresState, index: int, lang: str) -> str:
     parts = choose_parts(catalog(lang).get(f"cardtext.{top.source}", ""))
     options = top.data.get("options", [])
     return parts[index] if len(parts) == len(options) and 0 <= index < len(parts) else ""
+
+
+_MAY = re.compile(r"\b(?:may|можете|может)\b", re.IGNORECASE)
+
+
+def _mays(program: Any, out: list[Any]) -> list[Any]:
+    """The programs of a card's optional effects, in the order its text tells them."""
+    for op in program or []:
+        if isinstance(op, list) and op:
+            if op[0] == "may":
+                out.append(op[1])
+            for arg in op[1:]:
+                if isinstance(arg, list):
+                    _mays(arg, out)
+    return out
+
+
+def may_sentences(text: str) -> list[str]:
+    """The sentences of a card text that offer something optional ("You may …")."""
+    return [part.strip() for part in re.split(r"(?<=[.!?])\s+", text) if _MAY.search(part)]
+
+
+def may_words(s: EmpiresState, lang: str) -> str:
+    """The pending optional effect in the card's own words ("" when its text does not tell it apart)."""
+    top = s.stack.top
+    if top is None or top.kind != "may" or not 0 <= top.data.get("src", -1) < len(s.table):
+        return ""
+    d = card_set(s.cards_key).design(s.table[top.data["src"]])
+    mays = _mays(d.play, []) + _mays((d.exhaust or {}).get("ops"), []) + _mays(d.solstice, [])
+    sentences = may_sentences(catalog(lang).get(f"cardtext.{d.id}", ""))
+    ops = top.data.get("ops")
+    return sentences[mays.index(ops)] if len(sentences) == len(mays) and ops in mays else ""
 
 
 def rival_summary(s: EmpiresState, lang: str) -> str:

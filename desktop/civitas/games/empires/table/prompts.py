@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from civitas.engine.decisions import Frame
 from civitas.games.empires.state import EmpiresState
+from civitas.games.empires.texts import may_words
 
 
 def _pick_texts() -> dict[str, str]:
@@ -74,7 +75,7 @@ def frame_text(table: Any, v: EmpiresState, top: Frame) -> str:
         text = _slot_texts().get(str(data.get("purpose")), "")
     elif kind == "look":
         text = _look_texts().get(str(data.get("mode")), "")
-    text = text or catalog.get(f"phase.{kind}", "")
+    text = text or may_words(v, table.controller.lang) or catalog.get(f"phase.{kind}", "")
     left = data.get("left")
     if kind == "pick" and isinstance(left, int) and left > 1:
         if data.get("optional"):
