@@ -640,6 +640,14 @@
             <translation>The Rival (solo opponent)</translation>
         </message>
         <message>
+            <source>Cards the Rival took</source>
+            <translation>Cards the Rival took</translation>
+        </message>
+        <message>
+            <source>The Rival's marker: another roll of {n} takes this card</source>
+            <translation>The Rival's marker: another roll of {n} takes this card</translation>
+        </message>
+        <message>
             <source>To choose from</source>
             <translation>To choose from</translation>
         </message>

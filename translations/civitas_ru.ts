@@ -645,6 +645,14 @@
         <translation>Соперник (противник в одиночной игре)</translation>
     </message>
     <message>
+        <source>Cards the Rival took</source>
+        <translation>Карты, взятые Соперником</translation>
+    </message>
+    <message>
+        <source>The Rival&apos;s marker: another roll of {n} takes this card</source>
+        <translation>Метка Соперника: ещё одно выпадение {n} заберёт эту карту</translation>
+    </message>
+    <message>
         <source>To choose from</source>
         <translation>На выбор</translation>
     </message>

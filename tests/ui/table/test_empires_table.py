@@ -260,3 +260,21 @@ def test_a_reshuffled_discard_flies_to_the_draw_pile() -> None:
     assert piles_of(s, hand_card) == ["seat:1"]
     s.exile.append(s.deck[1].pop())
     assert piles_of(s, s.exile[-1]) == ["exile"]
+
+
+def test_tr_e12_the_rival_s_cards_and_markers_are_on_the_table(qtbot: Any) -> None:
+    from civitas.games.empires.solo import DIE, SoloState, claimed_slots
+
+    controller, table = make(1, "en", seed=4)
+    show(qtbot, table, 1920, 1080)
+    advance(controller, lambda s: isinstance(s, SoloState) and len(s.rival_pile) >= 2 and bool(claimed_slots(s)))
+    table.refresh()
+    s = state(controller)
+    assert isinstance(s, SoloState)
+    assert {p.key for p in table.scene.pieces_in("rival:pile")} == {f"card:{c}" for c in s.rival_pile}
+    for slot in claimed_slots(s):
+        piece = table.scene.piece(f"card:{s.market[slot]}")
+        assert piece is not None
+        faces = {str(f) for f, (kind, at, _u) in DIE.items() if kind == "slot" and at == slot}
+        badges = [b for b in piece.childItems() if getattr(b, "value", None) in faces]
+        assert badges  # the Rival's marker with the die face that takes the card

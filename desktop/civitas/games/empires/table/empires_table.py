@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.games.empires.solo import SoloState
+from civitas.games.empires.solo import DIE, SoloState
 from civitas.games.empires.state import SLOTS, SMALL, EmpiresState
 from civitas.games.empires.table import look
 from civitas.games.empires.table.actions import CLICK_FRAMES, bindings_for, card, drop_attempt
@@ -30,7 +30,7 @@ from civitas.games.empires.texts import card_name, rival_summary
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
 from civitas.ui.table.bindings import Bindings
-from civitas.ui.table.board import CounterItem
+from civitas.ui.table.board import BadgeItem, CounterItem
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
@@ -209,11 +209,25 @@ class EmpiresTable(TableWidget):
                                          tooltip=self.tr("The end of the game comes after the round it is triggered")))
 
     def _rival(self, v: EmpiresState, rect: QRectF) -> None:
+        """The Rival's panel: its summary (cards, VP, markers), the cards it took face up, and on each market
+        card it has claimed, its marker with the die face that would take the card."""
         zone = self.scene.add_zone(Zone("rival", rect, self.tr("The Rival (solo opponent)"), layout="free",
                                         accepts=False, colour="#5a2a2a"))
         text = rival_summary(v, self.controller.lang)
-        self.scene.add_decor(CounterItem(QRectF(rect.left() + 8, zone.content_rect().top() + 4, rect.width() - 16, 30),
-                                         text, tooltip=text))
+        top = zone.content_rect().top() + 4
+        self.scene.add_decor(CounterItem(QRectF(rect.left() + 8, top, rect.width() - 16, 30), text, tooltip=text))
+        pile = QRectF(rect.left() + 6, top + 36, rect.width() - 12, rect.bottom() - top - 40)
+        taken = self.scene.add_zone(Zone("rival:pile", pile, self.tr("Cards the Rival took"), accepts=False, gap=4))
+        if isinstance(v, SoloState):
+            size = card_size(max(40.0, pile.height() - 30))
+            for c in v.rival_pile:
+                self.scene.add_piece(self.card_item(c, size=size, draggable=False), taken)
+            for face, (kind, slot, _unrest) in DIE.items():
+                marked = v.markers[face - 1]
+                piece = self.scene.piece(card(marked)) if kind == "slot" and marked >= 0 else None
+                if piece is not None and v.market[slot] == marked:
+                    tip = self.tr("The Rival's marker: another roll of {n} takes this card").format(n=face)
+                    BadgeItem(piece, face, "#7a1f1f", "tl", size=24, tooltip=tip)
 
     def _choice_row(self, v: EmpiresState, geo: Geo) -> None:
         """The cards the viewer's pending decision offers that are nowhere on the table, in a row to click."""
