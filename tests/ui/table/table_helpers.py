@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from civitas.engine.actions import Action
 from civitas.engine.session import Session
 from civitas.ui.controller import GameController
 from civitas.ui.table.view import TableView
@@ -79,3 +80,34 @@ def reachable(table: TableWidget) -> list[Choice]:
     for zone in table.scene.zones:
         out += [c for c in table.choices_for(zone) if c.action]
     return [c for c in out if c.enabled]
+
+
+def play_through_table(controller: GameController, table: Any,
+                       pick: Callable[[Any, int, list[Action]], Action], check_every: int = 1,
+                       max_steps: int = 4000) -> int:
+    """Play a hot-seat game to its end through ``table`` (a game's table, with its ``binds``) and return the
+    number of moves. Before each move the viewer becomes the seat to move; at every ``check_every``-th position
+    the table's own widgets must offer exactly the legal actions; the move ``pick(state, seat, legal)`` names
+    must have its words on the table, is made through the table and records one step. At the end no prompt is
+    left."""
+    game = controller.game
+    steps = 0
+    while not controller.is_over():
+        s = controller.session.state
+        seat = game.to_move(s)[0]
+        if controller.viewer_seat != seat:
+            controller.set_viewer(seat)
+        legal = game.legal_actions(s, seat)
+        if steps % check_every == 0:
+            offered = {c.action for c in reachable(table)}
+            assert set(legal) <= offered, set(legal) - offered
+            assert offered <= set(legal)
+        action = pick(s, seat, legal)
+        assert table.binds.label(action), action
+        before = len(controller.session.record.steps)
+        assert table.act(action)
+        assert len(controller.session.record.steps) == before + 1
+        steps += 1
+        assert steps < max_steps
+    assert table.prompt() is None
+    return steps

@@ -10,8 +10,9 @@ import random
 from typing import Any
 
 import pytest
-from table_helpers import centre, drag, open_table, reachable, show
+from table_helpers import centre, drag, open_table, play_through_table, show
 
+from civitas.engine.actions import Action
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
 from civitas.games.territory.ai import KNOWLEDGE
@@ -92,29 +93,16 @@ def test_te_table_shows_every_area_the_pool_the_piles_and_the_track(qtbot: Any, 
 def test_te_the_table_offers_every_legal_action_and_a_whole_game_is_played_through_it(qtbot: Any) -> None:
     controller, table = make(2, "en", seed=11, humans={0, 1}, options={"target": 3})
     show(qtbot, table)
-    game = controller.game
     rng = random.Random(4)
     policy_rng = Rng(9)
-    steps = 0
-    while not controller.is_over():
-        s = state(controller)
-        seat = s.turn
-        if controller.viewer_seat != seat:
-            controller.set_viewer(seat)
-        legal = game.legal_actions(s, seat)
-        if steps % 5 == 0:  # the full check is slow: every fifth position
-            offered = {c.action for c in reachable(table)}
-            assert set(legal) <= offered, set(legal) - offered
-            assert offered <= set(legal)
-        wanted = KNOWLEDGE.policy(game, s, seat, legal, policy_rng) if rng.random() < 0.8 else rng.choice(legal)
-        assert table.binds.label(wanted), wanted  # every move has its words on the table
-        before = len(controller.session.record.steps)
-        assert table.act(wanted)
-        assert len(controller.session.record.steps) == before + 1
-        steps += 1
-        assert steps < 6000
+
+    def pick(s: Any, seat: int, legal: list[Action]) -> Action:
+        if rng.random() < 0.8:
+            return KNOWLEDGE.policy(controller.game, s, seat, legal, policy_rng)
+        return rng.choice(legal)
+
+    play_through_table(controller, table, pick, check_every=5, max_steps=6000)  # the full check is slow: every 5th
     assert state(controller).over
-    assert table.prompt() is None
 
 
 def test_te_dragging_a_hand_card_onto_the_new_territory_slot_makes_a_territory(qtbot: Any) -> None:

@@ -5,7 +5,8 @@ A game's table turns each legal action into a :class:`Binding` when it renders: 
 action uses (the first is the one a player drags or clicks), the zone a drag of that piece drops onto
 (if the action is a drop), and the label its menu entry and button show. :class:`Bindings` answers:
 
-* ``drop(piece_key, zone_id)`` — the action a drop means (the first binding that matches);
+* ``drop(piece_key, zone_id)`` — the action a drop means (the first binding whose ``target`` or ``also``
+  zones hold ``zone_id``);
 * ``for_piece(piece_key)`` — every action a piece's menu offers (also the keyboard: Enter opens it);
 * ``click(piece_key)`` — the action a plain click performs: only when it is the piece's one binding
   marked ``click``;
@@ -29,6 +30,11 @@ class Binding:
     target: str = ""  # the zone a drag of pieces[0] drops onto; "" when the action is no drop
     click: bool = False  # a plain click on pieces[0] performs it (when it is the piece's only click)
     group: str = ""  # which button or menu of the bar offers it ("" : only the pieces' menus)
+    also: tuple[str, ...] = ()  # more zones the same drop may end on (say, anywhere on the player's area)
+
+    def lands_on(self, zone_id: str) -> bool:
+        """Whether a drag of ``pieces[0]`` that ends on ``zone_id`` means this action."""
+        return bool(self.target) and (zone_id == self.target or zone_id in self.also)
 
 
 class Bindings:
@@ -52,7 +58,7 @@ class Bindings:
 
     def drop(self, piece_key: str, zone_id: str) -> Action | None:
         for b in self._by_piece.get(piece_key, []):
-            if b.target and b.target == zone_id:
+            if b.lands_on(zone_id):
                 return b.action
         return None
 
@@ -64,7 +70,7 @@ class Bindings:
         return clicks[0].action if len(clicks) == 1 else None
 
     def targets(self, piece_key: str) -> set[str]:
-        return {b.target for b in self._by_piece.get(piece_key, []) if b.target}
+        return {z for b in self._by_piece.get(piece_key, []) if b.target for z in (b.target, *b.also)}
 
     def pieces(self, action: Action) -> tuple[str, ...]:
         b = self._by_action.get(action)

@@ -282,7 +282,7 @@ class AncientTable(TableWidget):
             out += self.zoom_choice(target, self.tr("Show enlarged"))
         elif isinstance(target, Zone):
             zid = target.zone_id
-            out = [Choice(b.label, b.action) for b in self.binds.all if b.target == zid]
+            out = [Choice(b.label, b.action) for b in self.binds.all if b.lands_on(zid)]
             if zid.startswith("titan:"):
                 deck = self.full.titan_decks[int(zid[6:]) - 1]
                 key = card(deck[-1]) if deck else ""

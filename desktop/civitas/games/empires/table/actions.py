@@ -68,7 +68,10 @@ def _slot_binding(s: EmpiresState, seat: int, a: Action, text: str, data: dict[s
     c = s.market[i]
     taking = data.get("purpose") in ("acquire", "break")
     pieces = (card(c),) if c >= 0 else ()
-    return Binding(a, text, pieces, f"discard:{seat}" if taking else "", click=True)
+    if not taking:
+        return Binding(a, text, pieces, click=True)
+    own = tuple(f"{z}:{seat}" for z in OWN_DROP_ZONES)
+    return Binding(a, text, pieces, own[0], click=True, also=own[1:])
 
 
 def _deck_pile(data: dict[str, object]) -> str:

@@ -246,10 +246,6 @@ class EmpiresTable(TableWidget):
         if seat is None:
             return None
         found = self.binds.drop(piece.key, zone.zone_id)
-        if found is None and piece.key.startswith("card:") and int(piece.key[5:]) in self.full.market:
-            for z in ("discard", "hand", "play"):  # anywhere on the viewer's area takes a market card
-                if zone.zone_id == f"{z}:{seat}":
-                    found = self.binds.drop(piece.key, f"discard:{seat}")
         return found if found is not None else drop_attempt(self.full, seat, piece.payload, zone.zone_id)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
@@ -273,7 +269,7 @@ class EmpiresTable(TableWidget):
             out = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.for_piece(target.key)]
             out += self.zoom_choice(target, self.tr("Show enlarged"))
         elif isinstance(target, Zone):
-            out = [Choice(b.label, b.action) for b in self.binds.all if b.target == target.zone_id]
+            out = [Choice(b.label, b.action) for b in self.binds.all if b.lands_on(target.zone_id)]
         return out
 
     def bar_choices(self) -> list[Choice]:

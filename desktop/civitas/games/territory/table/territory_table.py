@@ -206,7 +206,7 @@ class TerritoryTable(TableWidget):
 
     # --- gestures --------------------------------------------------------------------------------------------
     def _matching(self, key: str, zone_id: str) -> list[Binding]:
-        return [b for b in self.binds.for_piece(key) if b.target == zone_id]
+        return [b for b in self.binds.for_piece(key) if b.lands_on(zone_id)]
 
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
         if self.seat is None:
@@ -248,7 +248,7 @@ class TerritoryTable(TableWidget):
             out += [Choice(b.label, b.action) for b in self.binds.all if key in b.pieces[1:]]
             out += self.zoom_choice(target, self.tr("Show enlarged"))
         elif isinstance(target, Zone):
-            out = [Choice(b.label, b.action) for b in self.binds.all if b.target == target.zone_id]
+            out = [Choice(b.label, b.action) for b in self.binds.all if b.lands_on(target.zone_id)]
         return out
 
     def bar_choices(self) -> list[Choice]:
