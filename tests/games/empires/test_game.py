@@ -187,3 +187,25 @@ def test_rd4_the_payer_chooses_how_much_progress_stands_in():
     assert ("pay", 2, 1) not in options  # 4 progress needed, 3 held
     act(s, ("pay", 1, 1))
     assert s.res[0] == [1, 1, 0]
+
+
+def test_the_log_says_what_a_payment_spent_resource_by_resource_and_names_no_zero() -> None:
+    from civitas.engine.log import GameLog
+    from civitas.games.empires.ops import run_program
+    from civitas.games.empires.play import name_events
+
+    s = game()
+    s.stack.frames.clear()
+    s.res[0] = [2, 1, 3]
+    run_program(s, 0, -1, [["pay", {"materials": 2, "population": 1}]], "test")
+    flow.run(s, [])
+    ev = act(s, ("pay", 1, 0))  # 1 material and 1 population; progress stands in for the other material
+    rate = s.readings["substitute"]["materials"]
+    name_events(s, ev)
+    log = GameLog()
+    log.add(ev)
+    en = log.lines(None, GAME.catalog("en"), "en", ["Anna", "Boris"])
+    assert "Anna pays 1 material." in en and "Anna pays 1 population." in en and f"Anna pays {rate} progress." in en
+    assert not any(" 0 " in line for line in en)
+    ru = log.lines(None, GAME.catalog("ru"), "ru", ["Анна", "Борис"])
+    assert "Анна платит: население — 1." in ru and f"Анна платит: прогресс — {rate}." in ru

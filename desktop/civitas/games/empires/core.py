@@ -165,12 +165,13 @@ def pay_as(s: EmpiresState, p: int, cost: dict[str, int], subs: tuple[int, int],
 
 
 def _spend(s: EmpiresState, p: int, spend: list[int], ev: Ev, src: int) -> None:
-    """Seat ``p`` pays ``spend`` (materials, population, progress): the tokens go, a ``pay`` event says so
-    and every resource spent signals ``spend:<resource>``."""
+    """Seat ``p`` pays ``spend`` (materials, population, progress): the tokens go, a ``pay`` event for each
+    resource spent says how much, and each signals ``spend:<resource>``."""
     for i in range(3):
         s.res[p][i] -= spend[i]
-    ev.append(Event("pay", {"seat": p, "materials": spend[0], "population": spend[1], "progress": spend[2],
-                            "src": src}))  # fmt: skip
+    for i, res in enumerate(RESOURCES):
+        if spend[i]:
+            ev.append(Event("pay", {"seat": p, "res": res, "n": spend[i], "src": src}))
     for i, res in enumerate(RESOURCES):
         if spend[i]:
             signal(s, p, f"spend:{res}", ev)

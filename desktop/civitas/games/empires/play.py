@@ -29,8 +29,9 @@ def apply(s: EmpiresState, p: int, action: Action) -> Ev:
 
 
 def name_events(s: EmpiresState, ev: list[Event]) -> None:
-    """Add ``<key>_name`` ("@card.<design>", "@res.<resource>", ...) next to each card or word argument and
-    ``<key>_no`` (from 1) next to each market slot, so that the log names what the numbers mean."""
+    """Add ``<key>_name`` ("@card.<design>", "@res.<resource>", ...) next to each card or word argument,
+    ``<key>_no`` (from 1) next to each market slot and ``res_n_name`` (the resource's word for ``n`` of it: "1
+    material"), so that the log names what the numbers mean."""
     for event in ev:
         for part in (event.args, event.secret):
             if part is not None:
@@ -57,3 +58,5 @@ def _name(s: EmpiresState, part: dict[str, Any]) -> None:
             part[f"{key}_name"] = f"@{prefix}.{value or 'none'}"
         elif isinstance(value, list):
             part[f"{key}_name"] = [f"@{prefix}.{v}" for v in value]
+    if isinstance(part.get("res"), str) and type(part.get("n")) is int:  # "1 material", "2 materials"
+        part["res_n_name"] = f"@res.{'one.' if part['n'] == 1 else ''}{part['res']}"

@@ -112,12 +112,20 @@ def own_layout(area: QRectF) -> SeatGeo:
     return SeatGeo(strip, power, play, hand, side, development, card, hand_card, side_card)
 
 
+#: The narrowest area whose strip holds all its chips on one line (narrower: two lines).
+WIDE_STRIP = 700.0
+
+
+def strip_rows(strip: QRectF) -> int:
+    return 1 if strip.height() < 30 else 2
+
+
 def other_layout(area: QRectF) -> SeatGeo:
     """Another player's area: the strip; the power card, the play area and the discard in one row (no hand, no
     development row: their counts are in the strip)."""
     x, w = area.left() + 6, area.width() - 12
     y = area.top() + TITLE + 2
-    strip = QRectF(x, y, w, 24)
+    strip = QRectF(x, y, w, 24 if w >= WIDE_STRIP else 2 * 20 + 3)
     y = strip.bottom() + 4
     h = area.bottom() - 4 - y
     card = card_size(min(130.0, h - TITLE - 24))

@@ -16,7 +16,7 @@ from civitas.games.empires.core import D
 from civitas.games.empires.scoring import total_vp
 from civitas.games.empires.state import ON_DEVELOPMENT, ON_NATION_DECK, EmpiresState
 from civitas.games.empires.table.host import TableHost
-from civitas.games.empires.table.layout import SeatGeo, other_layout, own_layout
+from civitas.games.empires.table.layout import SeatGeo, other_layout, own_layout, strip_rows
 from civitas.games.empires.table.pieces import Chip, ChipsItem
 from civitas.ui.table.board import BadgeItem
 from civitas.ui.table.zone import Zone
@@ -39,7 +39,7 @@ class EmpiresSeat(QObject):
         title = self.tr("{name} — {nation}").format(name=t.names()[p], nation=nation)
         zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, title, layout="free", accepts=False, colour=self.colour))
         zone.active = not v.over and p in t.controller.game.to_move(t.full)
-        t.scene.add_decor(ChipsItem(g.strip, self.chips()))
+        t.scene.add_decor(ChipsItem(g.strip, self.chips(), strip_rows(g.strip)))
         self.power(g)
         self.play_area(g)
         if self.own:
@@ -69,13 +69,14 @@ class EmpiresSeat(QObject):
             out.append(Chip("", self.tr("{n} VP").format(n=total_vp(v, p)),
                             self.tr("Your points if the game ended now (unrest counted)")))
         else:
-            out.append(Chip("", self.tr("hand {n}").format(n=len(v.hand[p])), self.tr("Cards in hand")))
-            out.append(Chip("", self.tr("deck {n}").format(n=len(v.deck[p])), self.tr("Cards in the draw pile")))
+            out.append(Chip("", self.tr("hand {n}").format(n=len(v.hand[p])), self.tr("Cards in hand"), line=1))
+            out.append(Chip("", self.tr("deck {n}").format(n=len(v.deck[p])), self.tr("Cards in the draw pile"),
+                            line=1))
             out.append(Chip("", self.tr("history {n}").format(n=len(v.history[p])),
-                            self.tr("Cards in history, under the power card")))
+                            self.tr("Cards in history, under the power card"), line=1))
             if v.development[p]:
                 out.append(Chip("", self.tr("development {n}").format(n=len(v.development[p])),
-                                self.tr("Development cards not yet developed")))
+                                self.tr("Development cards not yet developed"), line=1))
         return out
 
     # --- the power card and history ----------------------------------------------------------------------------
