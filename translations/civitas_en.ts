@@ -325,8 +325,8 @@
             <translation>Choose a card to play.</translation>
         </message>
         <message>
-            <source>Choose a market card to acquire (drag it onto your area or click it).</source>
-            <translation>Choose a market card to acquire (drag it onto your area or click it).</translation>
+            <source>Choose a market card to acquire.</source>
+            <translation>Choose a market card to acquire.</translation>
         </message>
         <message>
             <source>Choose a market card to break through for, or take the deck's top card.</source>
@@ -666,6 +666,10 @@
         <message>
             <source>Exhaust…</source>
             <translation>Exhaust…</translation>
+        </message>
+        <message>
+            <source>Drag a lit card onto your area or click it, or use the buttons.</source>
+            <translation>Drag a lit card onto your area or click it, or use the buttons.</translation>
         </message>
         <message>
             <source>Click a lit card, or use the buttons.</source>

@@ -326,8 +326,8 @@
         <translation>Выберите карту для розыгрыша.</translation>
     </message>
     <message>
-        <source>Choose a market card to acquire (drag it onto your area or click it).</source>
-        <translation>Выберите карту рынка, которую приобретёте (перетащите её в свою область или щёлкните по ней).</translation>
+        <source>Choose a market card to acquire.</source>
+        <translation>Выберите карту рынка, которую приобретёте.</translation>
     </message>
     <message>
         <source>Choose a market card to break through for, or take the deck&apos;s top card.</source>
@@ -671,6 +671,10 @@
     <message>
         <source>Exhaust…</source>
         <translation>Эксплуатировать…</translation>
+    </message>
+    <message>
+        <source>Drag a lit card onto your area or click it, or use the buttons.</source>
+        <translation>Перетащите подсвеченную карту в свою область или щёлкните по ней, или воспользуйтесь кнопками.</translation>
     </message>
     <message>
         <source>Click a lit card, or use the buttons.</source>

@@ -7,7 +7,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QGraphicsItem,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionComboBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from civitas.engine.actions import Action
@@ -111,3 +121,41 @@ def play_through_table(controller: GameController, table: Any,
         assert steps < max_steps
     assert table.prompt() is None
     return steps
+
+
+def button_fits(button: QPushButton) -> bool:
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
+    return button.fontMetrics().horizontalAdvance(button.text()) <= room
+
+
+def combo_fits(combo: QComboBox) -> bool:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    ).width()
+    return combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room
+
+
+def label_fits(label: QLabel) -> bool:
+    room = label.contentsRect()
+    if label.wordWrap():
+        return label.heightForWidth(room.width()) <= room.height() + 1
+    return label.fontMetrics().horizontalAdvance(label.text()) <= room.width()
+
+
+def cut_widgets(panel: QWidget) -> list[str]:
+    """The texts of the panel's visible labels, buttons and lists that do not fit their widget."""
+    cut: list[str] = []
+    for widget in panel.findChildren(QWidget):
+        if not widget.isVisible() or not widget.visibleRegion().boundingRect().isValid():
+            continue
+        if isinstance(widget, QPushButton) and not button_fits(widget):
+            cut.append(widget.text())
+        elif isinstance(widget, QLabel) and widget.text() and not label_fits(widget):
+            cut.append(widget.text())
+        elif isinstance(widget, QComboBox) and not combo_fits(widget):
+            cut.append(widget.currentText())
+    return cut

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import centre, click, drag
+from table_helpers import centre, click, cut_widgets, drag
 
 from civitas.engine.registry import get_game, register
 from civitas.games.empires.state import EmpiresState
@@ -109,6 +109,7 @@ class Person:
             self.press(buttons[0])
         table.grab()
         assert scene_elisions(table.scene) == []
+        assert cut_widgets(table.prompt_frame) == []  # the question fits its prompt, every answer its button
 
 
 @pytest.mark.parametrize(("lang", "size"), [("ru", (1280, 800)), ("en", (1920, 1080))])

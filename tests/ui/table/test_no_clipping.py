@@ -10,15 +10,7 @@ from typing import Any
 
 import pytest
 from heroes_fixtures import NAMES, heroes_game, plain_step
-from PySide6.QtWidgets import (
-    QComboBox,
-    QLabel,
-    QPushButton,
-    QStyle,
-    QStyleOptionButton,
-    QStyleOptionComboBox,
-    QWidget,
-)
+from table_helpers import cut_widgets
 
 from civitas.engine.session import Session
 from civitas.games.heroes.cards import GRAIN, IRON, STONE, WOOD
@@ -123,44 +115,6 @@ def window_for(qtbot: Any, qapp: Any, monkeypatch: pytest.MonkeyPatch) -> Iterat
         window.close()
     install_language("en")
     qapp.setStyleSheet("")
-
-
-def button_fits(button: QPushButton) -> bool:
-    option = QStyleOptionButton()
-    button.initStyleOption(option)
-    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
-    return button.fontMetrics().horizontalAdvance(button.text()) <= room
-
-
-def combo_fits(combo: QComboBox) -> bool:
-    option = QStyleOptionComboBox()
-    combo.initStyleOption(option)
-    room = combo.style().subControlRect(
-        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
-    ).width()
-    return combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room
-
-
-def label_fits(label: QLabel) -> bool:
-    room = label.contentsRect()
-    if label.wordWrap():
-        return label.heightForWidth(room.width()) <= room.height() + 1
-    return label.fontMetrics().horizontalAdvance(label.text()) <= room.width()
-
-
-def cut_widgets(panel: QWidget) -> list[str]:
-    """The texts of the panel's visible labels, buttons and lists that do not fit their widget."""
-    cut: list[str] = []
-    for widget in panel.findChildren(QWidget):
-        if not widget.isVisible() or not widget.visibleRegion().boundingRect().isValid():
-            continue
-        if isinstance(widget, QPushButton) and not button_fits(widget):
-            cut.append(widget.text())
-        elif isinstance(widget, QLabel) and widget.text() and not label_fits(widget):
-            cut.append(widget.text())
-        elif isinstance(widget, QComboBox) and not combo_fits(widget):
-            cut.append(widget.currentText())
-    return cut
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from civitas.engine.actions import Action
@@ -61,6 +62,7 @@ class TableWidget(GameTableKit, QWidget):
         font = self.prompt_label.font()
         font.setBold(True)
         self.prompt_label.setFont(font)
+        self.prompt_font = QFont(font)  # the question's full size; a long one shrinks from it to fit
         self.prompt_buttons = QHBoxLayout()
         prompt_layout = QHBoxLayout(self.prompt_frame)
         prompt_layout.setContentsMargins(10, 6, 10, 6)
@@ -297,6 +299,7 @@ class TableWidget(GameTableKit, QWidget):
         prompt = self.prompt()
         self.prompt_label.setText(prompt[0] if prompt else self.idle_text())
         self._fill_prompt(prompt[1] if prompt else [])
+        self.fit_prompt_text()
         self.prompt_frame.setProperty("waiting", prompt is not None)
         self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
 
@@ -318,6 +321,28 @@ class TableWidget(GameTableKit, QWidget):
             self.prompt_button_list.append(more)
         for button in self.prompt_button_list:
             self.prompt_buttons.addWidget(button)
+
+    def fit_prompt_text(self) -> None:
+        """The question shrinks, down to three quarters of its size, until it fits the prompt's fixed height
+        beside its buttons (the prompt never grows: the table above it would re-lay out)."""
+        label = self.prompt_label
+        margins = self.prompt_frame.contentsMargins()
+        spacing = max(0, self.prompt_buttons.spacing())
+        buttons = sum(b.sizeHint().width() + spacing for b in self.prompt_button_list)
+        width = max(80, self.prompt_frame.width() - margins.left() - margins.right() - 20 - buttons - spacing)
+        room = PROMPT_H - 12 - margins.top() - margins.bottom()
+        font = QFont(self.prompt_font)
+        size = font.pointSizeF()
+        floor = size * 0.75
+        while size > floor and QFontMetrics(font).boundingRect(
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), label.text()).height() > room:
+            size -= 0.5
+            font.setPointSizeF(size)
+        label.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_prompt_text()
 
     def _fit_prompt(self, choices: list[Choice]) -> tuple[list[Choice], list[Choice]]:
         """The prompt's answers that get buttons, and those that go into a "More…" menu: the buttons

@@ -303,7 +303,9 @@ class EmpiresTable(TableWidget):
                 v, self.seat, a, self.controller.lang, self.names())
             choices.append(Choice(label, a, key=str(a[0]), shortcut=shortcuts.get(str(a[0]), "")))
         text = frame_text(self, v, top)
-        if frame in CLICK_FRAMES and frame != "activate":
+        if frame == "slot" and top.data.get("purpose") in ("acquire", "break"):
+            text += " " + self.tr("Drag a lit card onto your area or click it, or use the buttons.")
+        elif frame in CLICK_FRAMES and frame != "activate":
             text += " " + self.tr("Click a lit card, or use the buttons.")
         return text, choices
 

@@ -28,8 +28,7 @@ def _pick_texts() -> dict[str, str]:
 
 def _slot_texts() -> dict[str, str]:
     return {
-        "acquire": QCoreApplication.translate(
-            "EmpiresPrompt", "Choose a market card to acquire (drag it onto your area or click it)."),
+        "acquire": QCoreApplication.translate("EmpiresPrompt", "Choose a market card to acquire."),
         "break": QCoreApplication.translate(
             "EmpiresPrompt", "Choose a market card to break through for, or take the deck's top card."),
         "exile": QCoreApplication.translate("EmpiresPrompt", "Choose a market card to exile."),
