@@ -127,7 +127,7 @@ def button_fits(button: QPushButton) -> bool:
     option = QStyleOptionButton()
     button.initStyleOption(option)
     room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
-    return button.fontMetrics().horizontalAdvance(button.text()) <= room
+    return max(button.fontMetrics().horizontalAdvance(line) for line in button.text().split("\n")) <= room
 
 
 def combo_fits(combo: QComboBox) -> bool:

@@ -62,3 +62,18 @@ def fit_choices(
             keep = max(1, i)
             return choices[:keep], choices[keep:]
     return choices, []
+
+
+def two_lines(label: str, advance: Callable[[str], int]) -> str:
+    """``label`` broken into two lines at the space that makes the longer line shortest (a label of one word
+    stays as it is)."""
+    words = label.split(" ")
+    if len(words) < 2:
+        return label
+    cut = min(range(1, len(words)),
+              key=lambda i: max(advance(" ".join(words[:i])), advance(" ".join(words[i:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
+def widest_line(text: str, advance: Callable[[str], int]) -> int:
+    return max(advance(line) for line in text.split("\n"))

@@ -25,7 +25,7 @@ from civitas.engine.game import Reason
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
 from civitas.ui.table.anim import animation_scale
-from civitas.ui.table.choice import Choice, fit_choices, key_text
+from civitas.ui.table.choice import Choice, fit_choices, key_text, two_lines, widest_line
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.game_kit import BindFn, GameTableKit
 from civitas.ui.table.piece import PieceItem
@@ -36,6 +36,7 @@ from civitas.ui.table.zone import Zone
 __all__ = ["BindFn", "Choice", "TableWidget", "key_text"]
 
 PROMPT_H = 56
+LONG_ANSWER = 180  # pixels: a prompt answer wider than this may take two lines when the prompt is crowded
 BAR_H = 40
 PROMPT_STYLE = "#tablePrompt { background: #fff3c4; border: 1px solid #c9a227; border-radius: 6px; }"
 IDLE_STYLE = "#tablePrompt { background: #efe8d8; border: 1px solid #cfc3a8; border-radius: 6px; }"
@@ -97,6 +98,7 @@ class TableWidget(GameTableKit, QWidget):
         self.bar_choice_list: list[Choice] = []
         self.prompt_button_list: list[QPushButton] = []
         self.prompt_overflow: list[Choice] = []  # answers in the "More…" menu when not all fit
+        self.prompt_wrap = 0  # answers wider than this many pixels show on two lines (0: none)
 
         controller.changed.connect(self.on_changed)
         controller.language_changed.connect(self.on_language_changed)
@@ -251,7 +253,8 @@ class TableWidget(GameTableKit, QWidget):
             self.bar_choice_list + self.prompt_choices, self.bar_buttons + self.prompt_button_list, strict=False
         ):
             rank = choice.hint_rank(self.hinted)
-            button.setText(hint_marks.mark(rank == 1) + choice.text() if rank else choice.text())
+            text = self.prompt_shown(choice.text()) if choice in self.prompt_choices else choice.text()
+            button.setText(hint_marks.mark(rank == 1) + text if rank else text)
             button.setToolTip(hint_marks.with_tip(choice.tip, rank == 1) if rank else choice.tip)
         more = [b for b in self.prompt_button_list if b.objectName() == "more"]
         ranks = [r for r in (c.hint_rank(self.hinted) for c in self.prompt_overflow) if r]
@@ -311,6 +314,10 @@ class TableWidget(GameTableKit, QWidget):
             button.deleteLater()
         self.prompt_choices, self.prompt_overflow = self._fit_prompt(choices)
         self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
+        for choice, button in zip(self.prompt_choices, self.prompt_button_list, strict=True):
+            if self.prompt_shown(choice.text()) != choice.text():
+                button.setText(self.prompt_shown(choice.text()))
+                button.setStyleSheet("padding: 1px 10px;")  # two lines in the prompt's fixed height
         if self.prompt_overflow:
             more = QPushButton(self.tr("More…"), self)
             more.setObjectName("more")
@@ -347,11 +354,26 @@ class TableWidget(GameTableKit, QWidget):
     def _fit_prompt(self, choices: list[Choice]) -> tuple[list[Choice], list[Choice]]:
         """The prompt's answers that get buttons, and those that go into a "More…" menu: the buttons
         take at most about two thirds of the line and leave the question room for two lines, so it
-        stays readable (and a long list of answers never widens the window)."""
-        metrics = self.fontMetrics()
+        stays readable (and a long list of answers never widens the window). When some answers would go
+        into the menu, long ones take two lines if that gives more of them a button."""
+        advance = self.fontMetrics().horizontalAdvance
         question = self.prompt_label.fontMetrics().horizontalAdvance(self.prompt_label.text()) // 2 + 60
         budget = max(260, min(int(self.width() * 0.65), self.width() - question))
-        return fit_choices(choices, metrics.horizontalAdvance, budget, self.tr("More…"))
+        more = self.tr("More…")
+        self.prompt_wrap = 0
+        shown, overflow = fit_choices(choices, advance, budget, more)
+        if overflow:
+            self.prompt_wrap = LONG_ANSWER
+            wrapped = fit_choices(choices, lambda t: widest_line(self.prompt_shown(t), advance), budget, more)
+            if len(wrapped[0]) > len(shown):
+                return wrapped
+            self.prompt_wrap = 0
+        return shown, overflow
+
+    def prompt_shown(self, text: str) -> str:
+        """A prompt answer as its button shows it: on two lines when long and the prompt is crowded."""
+        advance = self.fontMetrics().horizontalAdvance
+        return two_lines(text, advance) if self.prompt_wrap and advance(text) > self.prompt_wrap else text
 
     def idle_text(self) -> str:
         """What the prompt line says when the engine waits for nothing from this player."""
