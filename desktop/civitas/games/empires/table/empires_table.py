@@ -302,6 +302,8 @@ class EmpiresTable(TableWidget):
             label = self.binds.label(a) or self.controller.game.describe_action(
                 v, self.seat, a, self.controller.lang, self.names())
             choices.append(Choice(label, a, key=str(a[0]), shortcut=shortcuts.get(str(a[0]), "")))
+        if frame in CLICK_FRAMES:  # the lit cards answer too: the answers with a key (Done, Skip…) go first
+            choices.sort(key=lambda c: not c.shortcut)
         text = frame_text(self, v, top)
         if frame == "slot" and top.data.get("purpose") in ("acquire", "break"):
             text += " " + self.tr("Drag a lit card onto your area or click it, or use the buttons.")
