@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,17 @@ def settle(app: QApplication, times: int = 40) -> None:
         app.processEvents()
 
 
+def ask_hint(app: QApplication, window: MainWindow) -> None:
+    """Press Hint and wait (up to a minute) for its reason in the status line."""
+    screen = window.game_screen
+    assert screen is not None
+    screen.request_hint()
+    deadline = time.monotonic() + 60
+    while screen.table.hinted == [] and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", nargs="?", default="/tmp/shots")
@@ -75,6 +87,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--at", default="", help="the moment (see above); default: turn or draft")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--readme", action="store_true")
+    parser.add_argument("--hint", action="store_true", help="ask for a hint first and photograph it")
     args = parser.parse_args(argv)
     at = args.at or {"ancient": "turn", "empires": "activate"}.get(args.game, "draft")
     out = Path(args.outdir)
@@ -84,6 +97,8 @@ def main(argv: list[str]) -> int:
     window = MainWindow(Settings(language="en", ai_delay_ms=60_000))
     window.show()
     window.open_session(mid_game(args.game, args.players, args.seed, moment(args.game, at, args.round)))
+    if args.hint:
+        ask_hint(app, window)
     for lang in ("en", "ru"):
         window.set_language(lang)
         for w, h in ((1280, 800), (1920, 1080)):

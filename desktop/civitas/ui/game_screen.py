@@ -565,6 +565,7 @@ class GameScreen(QWidget):
         self.stand_in_label.setText(
             self.tr("Computer players make random legal moves for now: the real AI is not built in yet.")
         )
+        self.show_status("")  # a message in the old language goes (a hint's rings stay on the table)
         self.coach_label.setText("● " + self.tr("Coach on"))
         self.coach_label.setToolTip(
             self.tr("After each of your moves the coach compares it with the best move its search finds, and "

@@ -209,3 +209,20 @@ def test_the_log_says_what_a_payment_spent_resource_by_resource_and_names_no_zer
     assert not any(" 0 " in line for line in en)
     ru = log.lines(None, GAME.catalog("ru"), "ru", ["Анна", "Борис"])
     assert "Анна платит: население — 1." in ru and f"Анна платит: прогресс — {rate}." in ru
+
+
+def test_rd4_each_way_to_pay_is_offered_as_what_it_spends() -> None:
+    s = game()
+    s.stack.frames.clear()
+    s.res[0] = [2, 1, 3]
+    from civitas.games.empires.ops import run_program
+
+    run_program(s, 0, -1, [["pay", {"materials": 2, "population": 1}]], "test")
+    flow.run(s, [])
+    rate = s.readings["substitute"]["materials"]
+    en = {a: GAME.describe_action(s, 0, a, "en", ["A", "B"]) for a in GAME.legal_actions(s, 0)}
+    assert en[("pay", 0, 0)] == "Pay 2 materials and 1 population"
+    assert en[("pay", 1, 0)] == f"Pay 1 material, 1 population and {rate} progress"
+    ru = GAME.describe_action(s, 0, ("pay", 0, 0), "ru", ["A", "B"])
+    assert ru == "Заплатить: материалы — 2, население — 1"
+    assert all("0" not in text for text in en.values())  # no "0 materials"

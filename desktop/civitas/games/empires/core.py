@@ -158,10 +158,15 @@ def payments(s: EmpiresState, p: int, cost: dict[str, int]) -> list[tuple[int, i
 
 def pay_as(s: EmpiresState, p: int, cost: dict[str, int], subs: tuple[int, int], ev: Ev, src: int = -1) -> None:
     """Pay ``cost`` with ``subs`` = (materials, population) paid with progress instead (RD-4)."""
+    _spend(s, p, spend_for(s, cost, subs), ev, src)
+
+
+def spend_for(s: EmpiresState, cost: dict[str, int], subs: tuple[int, int]) -> list[int]:
+    """What paying ``cost`` with ``subs`` (materials, population paid with progress instead) spends: materials,
+    population, progress."""
     sub = s.readings["substitute"]
-    spend = [cost.get("materials", 0) - subs[0], cost.get("population", 0) - subs[1],
-             cost.get("progress", 0) + subs[0] * sub["materials"] + subs[1] * sub["population"]]  # fmt: skip
-    _spend(s, p, spend, ev, src)
+    return [cost.get("materials", 0) - subs[0], cost.get("population", 0) - subs[1],
+            cost.get("progress", 0) + subs[0] * sub["materials"] + subs[1] * sub["population"]]  # fmt: skip
 
 
 def _spend(s: EmpiresState, p: int, spend: list[int], ev: Ev, src: int) -> None:

@@ -12,8 +12,9 @@ from civitas.engine.actions import Action
 from civitas.engine.log import render
 from civitas.games.empires.cards import card_set
 from civitas.games.empires.catalog import catalog
+from civitas.games.empires.core import spend_for
 from civitas.games.empires.solo import SoloState, claimed_slots, fame_claimed, rival_vp
-from civitas.games.empires.state import EmpiresState
+from civitas.games.empires.state import RESOURCES, EmpiresState
 
 CARD_ACTIONS = ("play", "exhaust", "pick", "develop", "take", "bottom", "put")
 
@@ -48,9 +49,25 @@ def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -
         words = option_words(s, action[1], lang)
         if words:
             return words
+    elif kind == "pay" and len(action) == 3 and top is not None and top.kind == "payment":
+        spent = spend_for(s, top.data["cost"], (int(action[1]), int(action[2])))
+        if not any(spent):
+            return cat["action.pay.none"]
+        args["1"] = amounts(spent, lang)
     elif kind == "move" and len(action) == 4:
         args = {"1": action[1] + 1, "2": cat.get(f"res.{action[2]}", str(action[2])), "3": action[3] + 1}
     return render(template, args, cat, lang, names)
+
+
+def amounts(spent: Sequence[int], lang: str) -> str:
+    """Materials, population and progress in words, the zeros left out: "2 materials, 1 population and 1
+    progress"."""
+    cat = catalog(lang)
+    parts = [render(cat["amount"], {"n": n, "res": f"@res.{'one.' if n == 1 else ''}{res}"}, cat, lang, [])
+             for res, n in zip(RESOURCES, spent, strict=True) if n]
+    if len(parts) < 2:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + cat["list.last"] + parts[-1]
 
 
 _CHOOSE = re.compile(r"(?:chooses? one|выберите одно|выбирает одно)\s*:\s*", re.IGNORECASE)
