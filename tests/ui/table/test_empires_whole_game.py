@@ -1,5 +1,5 @@
-"""A whole game of Empires played through the real main window to the game-over screen, at 1280x800 in Russian
-and at 1920x1080 in English.
+"""Whole games of Empires played through the real main window to the game-over screen, at 1280x800 and at
+1920x1080 in both Russian and English (two deals).
 
 One person (seat 0) against one computer nation (the quick random stand-in, no pause). The person acts only
 through the table's widgets, as someone at the screen would: real mouse drags of hand cards into the play area
@@ -112,15 +112,16 @@ class Person:
         assert cut_widgets(table.prompt_frame) == []  # the question fits its prompt, every answer its button
 
 
-@pytest.mark.parametrize(("lang", "size"), [("ru", (1280, 800)), ("en", (1920, 1080))])
-def test_a_whole_game_of_empires_through_the_window_to_the_game_over_screen(qtbot: Any, make_window: Any,
-                                                                            lang: str, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("lang", "size", "seed"), [("ru", (1280, 800), 3), ("en", (1920, 1080), 3),
+                                                  ("en", (1280, 800), 8), ("ru", (1920, 1080), 8)])
+def test_a_whole_game_of_empires_through_the_window_to_the_game_over_screen(qtbot: Any, make_window: Any, lang: str,
+                                                                            size: tuple[int, int], seed: int) -> None:
     register("empires", "civitas.games.empires.package")
     install_language(lang)
     window = make_window(["empires"], language=lang)
     window.resize(*size)
     players = [{"name": "Anna", "color": "", "ai": ""}, {"name": "Boris", "color": "", "ai": "easy"}]
-    screen = window.start_game(NewGameSetup("empires", {"players": 2}, 3, players))
+    screen = window.start_game(NewGameSetup("empires", {"players": 2}, seed, players))
     assert isinstance(screen.table, EmpiresTable)
     qtbot.waitExposed(window)
     person = Person(qtbot, window)
