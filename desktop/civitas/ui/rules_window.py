@@ -180,7 +180,7 @@ class RulesWindow(QDialog):
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([260, 840])
+        splitter.setSizes([300, 800])
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
 
@@ -216,11 +216,13 @@ class RulesWindow(QDialog):
         self.tree.clear()
         for section in self.sections:
             item = QTreeWidgetItem([section.title_in(self.lang)])
+            item.setToolTip(0, section.title_in(self.lang))  # a title too long for the column shows whole here
             item.setData(0, ROLE_SECTION, section.id)
             item.setData(0, ROLE_ANCHOR, "")
             markup = lookup.section_markup(self.game_id, section.id, self.lang)
             for n, heading in enumerate(rh.subheadings(markup), start=1):
                 child = QTreeWidgetItem([heading])
+                child.setToolTip(0, heading)
                 child.setData(0, ROLE_SECTION, section.id)
                 child.setData(0, ROLE_ANCHOR, f"sub{n}")
                 child.setForeground(0, QColor("#5d5040"))
