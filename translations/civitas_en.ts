@@ -59,6 +59,10 @@
             <translation>Resume (P)</translation>
         </message>
         <message>
+            <source>Resume</source>
+            <translation>Resume</translation>
+        </message>
+        <message>
             <source>Let the computer players move on their own again (P)</source>
             <translation>Let the computer players move on their own again (P)</translation>
         </message>
@@ -67,12 +71,20 @@
             <translation>Pause (P)</translation>
         </message>
         <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
             <source>Hold the computer players before their next move (P)</source>
             <translation>Hold the computer players before their next move (P)</translation>
         </message>
         <message>
             <source>Step (N)</source>
             <translation>Step (N)</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
         </message>
     </context>
     <context>
@@ -660,6 +672,10 @@
             <translation>Show enlarged</translation>
         </message>
         <message>
+            <source>Innovate…</source>
+            <translation>Innovate…</translation>
+        </message>
+        <message>
             <source>Play a card…</source>
             <translation>Play a card…</translation>
         </message>
@@ -908,6 +924,10 @@
         <message>
             <source>The computer's search failed; it played a random move.</source>
             <translation>The computer's search failed; it played a random move.</translation>
+        </message>
+        <message>
+            <source>What happened?</source>
+            <translation>What happened?</translation>
         </message>
         <message>
             <source>Rules</source>

@@ -59,6 +59,10 @@
         <translation>Продолжить (P)</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
         <source>Let the computer players move on their own again (P)</source>
         <translation>Снова дать компьютерным игрокам ходить самим (P)</translation>
     </message>
@@ -67,12 +71,20 @@
         <translation>Пауза (P)</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
         <source>Hold the computer players before their next move (P)</source>
         <translation>Остановить компьютерных игроков перед их следующим ходом (P)</translation>
     </message>
     <message>
         <source>Step (N)</source>
         <translation>Шаг (N)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
     </message>
 </context>
 <context>
@@ -665,6 +677,10 @@
         <translation>Показать крупно</translation>
     </message>
     <message>
+        <source>Innovate…</source>
+        <translation>Инновация…</translation>
+    </message>
+    <message>
         <source>Play a card…</source>
         <translation>Разыграть карту…</translation>
     </message>
@@ -914,6 +930,10 @@
     <message>
         <source>The computer&apos;s search failed; it played a random move.</source>
         <translation>Поиск компьютера не удался; он сделал случайный ход.</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>Что произошло?</translation>
     </message>
     <message>
         <source>Rules</source>

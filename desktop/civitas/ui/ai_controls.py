@@ -72,6 +72,7 @@ class AiControls(QWidget):
         layout.addWidget(self.step_button)
         layout.addWidget(self.speed_button)
         self.shortcuts: list[QShortcut] = []
+        self.taken: frozenset[str] = frozenset()  # keys the table's buttons answer to now: theirs, not ours
         keys = ((PAUSE_KEY, self.pause_button), (STEP_KEY, self.step_button), (SPEED_KEY, self.speed_button))
         for key, button in keys:
             shortcut = QShortcut(QKeySequence(key), host)
@@ -83,6 +84,17 @@ class AiControls(QWidget):
         runner.holding.connect(lambda _seat: self.refresh())
         runner.thinking.connect(lambda _seat, _progress: self.refresh())
         self.retranslate()
+
+    def yield_keys(self, taken: frozenset[str]) -> None:
+        """While the table's buttons answer to a key of ours, it is theirs: our shortcut waits and our
+        button stops naming it."""
+        self.taken = taken
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(shortcut.key().toString() not in taken)
+        self.retranslate()
+
+    def _free(self, key: Qt.Key) -> bool:
+        return QKeySequence(key).toString() not in self.taken
 
     def held(self) -> bool:
         return self.runner.held
@@ -101,7 +113,8 @@ class AiControls(QWidget):
     def refresh_speed(self) -> None:
         """The speed button as the settings are now (the animations may have been turned off)."""
         controller = self.runner.controller
-        self.speed_button.setText(self.tr("{speed} (A)").format(speed=speed_text(controller.animation_speed)))
+        speed = speed_text(controller.animation_speed)
+        self.speed_button.setText(self.tr("{speed} (A)").format(speed=speed) if self._free(SPEED_KEY) else speed)
         self.speed_button.setEnabled(controller.animations)
         if controller.animations:
             self.speed_button.setToolTip(
@@ -128,13 +141,14 @@ class AiControls(QWidget):
             self.step_button.setToolTip(self.tr("No computer player has a move to make now."))
 
     def retranslate(self) -> None:
+        free = self._free(PAUSE_KEY)
         if self.runner.held:
-            self.pause_button.setText(self.tr("Resume (P)"))
+            self.pause_button.setText(self.tr("Resume (P)") if free else self.tr("Resume"))
             self.pause_button.setToolTip(self.tr("Let the computer players move on their own again (P)"))
         else:
-            self.pause_button.setText(self.tr("Pause (P)"))
+            self.pause_button.setText(self.tr("Pause (P)") if free else self.tr("Pause"))
             self.pause_button.setToolTip(self.tr("Hold the computer players before their next move (P)"))
-        self.step_button.setText(self.tr("Step (N)"))
+        self.step_button.setText(self.tr("Step (N)") if self._free(STEP_KEY) else self.tr("Step"))
         self.refresh_speed()
         self.refresh()
 

@@ -99,6 +99,9 @@ class GameScreen(QWidget):
 
         self.table = create_table(controller)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        keys_changed = getattr(self.table, "keys_changed", None)
+        if keys_changed is not None:  # a key the table's buttons answer to is theirs while they do
+            keys_changed.connect(self._yield_keys)
         self.pass_screen = PassScreen()
         self.pass_screen.accepted.connect(self._pass_accepted)
         self.content = QWidget()
@@ -123,6 +126,7 @@ class GameScreen(QWidget):
             lambda text: self.show_status(self.tr("The computer's search failed; it played a random move."), True)
         )
         self.retranslate()
+        self._yield_keys()
 
     # --- layout --------------------------------------------------------------------------------------
     def _build_content(self) -> None:
@@ -206,6 +210,22 @@ class GameScreen(QWidget):
         layout.setSpacing(0)
         layout.addLayout(top, 1)
         layout.addWidget(self.status_line)
+
+    def _yield_keys(self) -> None:
+        """The screen's shortcuts for the keys the table's buttons answer to now wait, and the buttons that
+        name those keys stop naming them (the table's "Activate (A)" wins over "Speed (A)" on a person's turn;
+        the computer's turns, when the table has no buttons, leave every key to the screen)."""
+        taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
+        for key, shortcut in self.shortcuts.items():
+            shortcut.setEnabled(key not in taken)
+        if hasattr(self, "recap_button"):  # the side panel is built (the table may refresh before it)
+            self.ai_controls.yield_keys(taken)
+            self._recap_label()
+
+    def _recap_label(self) -> None:
+        taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
+        free = QKeySequence(Qt.Key.Key_R).toString() not in taken
+        self.recap_button.setText(self.tr("What happened? (R)") if free else self.tr("What happened?"))
 
     def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any) -> QPushButton:
         """A side-panel button, and its key as a shortcut of the screen. (A button's own shortcut
@@ -557,7 +577,7 @@ class GameScreen(QWidget):
         self.load_button.setToolTip(self.tr("Load a saved game (Ctrl+O)"))
         self.menu_button.setText(self.tr("Main menu"))
         self.rules_button.setText(self.tr("Rules (F1)"))
-        self.recap_button.setText(self.tr("What happened? (R)"))
+        self._recap_label()
         self.recap_button.setToolTip(
             self.tr("What the others did since your last turn: the events that matter most (R)")
         )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from civitas.engine.actions import Action
@@ -44,6 +44,7 @@ IDLE_STYLE = "#tablePrompt { background: #efe8d8; border: 1px solid #cfc3a8; bor
 
 class TableWidget(GameTableKit, QWidget):
     status = Signal(str)
+    keys_changed = Signal()  # the keys of the table's buttons changed (``taken_keys``)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +100,7 @@ class TableWidget(GameTableKit, QWidget):
         self.prompt_button_list: list[QPushButton] = []
         self.prompt_overflow: list[Choice] = []  # answers in the "More…" menu when not all fit
         self.prompt_wrap = 0  # answers wider than this many pixels show on two lines (0: none)
+        self.taken_keys: frozenset[str] = frozenset()  # the keys the bar's and the prompt's buttons answer to
 
         controller.changed.connect(self.on_changed)
         controller.language_changed.connect(self.on_language_changed)
@@ -305,6 +307,11 @@ class TableWidget(GameTableKit, QWidget):
         self.fit_prompt_text()
         self.prompt_frame.setProperty("waiting", prompt is not None)
         self.prompt_frame.setStyleSheet(PROMPT_STYLE if prompt is not None else IDLE_STYLE)
+        keys = frozenset(QKeySequence(c.shortcut).toString() for c in self.bar_choice_list + self.prompt_choices
+                         if c.shortcut)
+        if keys != self.taken_keys:
+            self.taken_keys = keys
+            self.keys_changed.emit()
 
     def _fill_prompt(self, choices: list[Choice]) -> None:
         """Buttons for the prompt's ``choices`` in this order, those that do not fit in "More…"."""

@@ -54,6 +54,8 @@ def bindings_for(s: EmpiresState, seat: int | None, legal: list[Action], label: 
             out.add(_slot_binding(s, seat, a, text, data))
         elif kind == "deck":
             out.add(Binding(a, text, (_deck_pile(data),), "", click=True))
+        elif kind == "innovate":  # the deck it breaks through into; the bar's "Innovate…" menu offers it too
+            out.add(Binding(a, text, (_deck_pile({"cats": [a[1]]}),), "", click=True, group="innovate"))
         elif kind in ("pick", "take", "bottom", "put", "develop"):
             pool = _pool(s, seat, frame, data)
             for c in _same_design(s, int(a[1]), pool):

@@ -273,6 +273,11 @@ class EmpiresTable(TableWidget):
         return out
 
     def bar_choices(self) -> list[Choice]:
+        if self.frame() == "turn":  # the four innovations in one menu, beside the prompt's Activate and Revolt
+            innovations = [Choice(b.label, b.action) for b in self.binds.in_group("innovate")]
+            return [Choice(self.tr("Innovate…"), callback=lambda: self.bar_menu("innovate", innovations),
+                           key="innovate", shortcut="I", enabled=bool(innovations),
+                           covers=tuple(c.action for c in innovations if c.action))]
         if self.frame() != "activate":
             return []
         plays = [Choice(b.label, b.action) for b in self.binds.in_group("play")]
@@ -294,11 +299,11 @@ class EmpiresTable(TableWidget):
         if top is None:
             return None
         shortcuts = {"end": "E", "skip": "S", "done": "D", "no": "N", "yes": "Y", "pass": "N", "stop": "S",
-                     "keep": "K", "activate": "A", "deck": "M"}  # fmt: skip
+                     "keep": "K", "activate": "A", "deck": "M", "revolt": "R"}  # fmt: skip
         choices = []
         for a in self.legal:
-            if frame == "activate" and a[0] in ("play", "exhaust"):
-                continue  # in the hand and the play area, and the bar's menus
+            if (frame == "activate" and a[0] in ("play", "exhaust")) or (frame == "turn" and a[0] == "innovate"):
+                continue  # on the cards and the decks, and in the bar's menus
             label = self.binds.label(a) or self.controller.game.describe_action(
                 v, self.seat, a, self.controller.lang, self.names())
             choices.append(Choice(label, a, key=str(a[0]), shortcut=shortcuts.get(str(a[0]), "")))

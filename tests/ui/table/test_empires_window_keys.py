@@ -1,0 +1,52 @@
+"""In the real window, the letter on a prompt button presses it: the table's keys never clash with the game
+screen's own (Pause P, Step N, Speed A, What happened R, Hint H)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from civitas.engine.registry import register
+from civitas.games.empires.state import EmpiresState
+from civitas.ui.new_game_dialog import NewGameSetup
+
+
+def test_em_keys_the_turn_choice_is_made_by_its_letter_in_the_real_window(qtbot: Any, make_window: Any) -> None:
+    register("empires", "civitas.games.empires.package")
+    window = make_window(games=["empires"])
+    players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
+    screen = window.start_game(NewGameSetup("empires", {"players": 2, "first_player": "1"}, 5, players))
+    if screen.passing():
+        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    QApplication.processEvents()
+    s = window.controller.session.state
+    assert isinstance(s, EmpiresState) and s.stack.top is not None and s.stack.top.kind == "turn"
+    qtbot.wait(20)  # the prompt's buttons show once the event loop has run
+    speed = window.controller.animation_speed
+    assert screen.ai_controls.speed_button.text() == "1×"  # A is the table's now: the speed button stops naming it
+    assert screen.recap_button.text() == "What happened?"  # and R is Revolt's
+    steps = len(window.controller.session.record.steps)
+    qtbot.keyClick(screen.table, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: len(window.controller.session.record.steps) > steps)  # a key clicks after ~100 ms
+    assert window.controller.session.record.steps[steps] == (0, ("activate",))
+    assert window.controller.animation_speed == speed  # the speed did not change
+
+
+def test_on_the_computers_turn_the_screen_keys_are_the_screens_again(qtbot: Any, make_window: Any) -> None:
+    register("empires", "civitas.games.empires.package")
+    window = make_window(games=["empires"], ai_delay_ms=600_000)
+    players = [{"name": "Anna", "ai": "easy"}, {"name": "Boris", "ai": ""}]
+    screen = window.start_game(NewGameSetup("empires", {"players": 2, "first_player": "1"}, 5, players))
+    if screen.passing():
+        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.wait(20)
+    assert screen.table.taken_keys == frozenset()  # Anna, the computer, is to move: no buttons on the table
+    assert screen.ai_controls.speed_button.text() == "1× (A)" and screen.recap_button.text() == "What happened? (R)"
+    qtbot.keyClick(screen.table, Qt.Key.Key_A)
+    assert window.controller.animation_speed == 2.0
