@@ -1,0 +1,32 @@
+"""On a person's turn the letters of the table's buttons are theirs: the game screen's own keys for the same
+letters (Pause P, Step N, Speed A, What happened R) wait until the table no longer shows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from civitas.engine.registry import register
+from civitas.ui.new_game_dialog import NewGameSetup
+
+
+def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtbot: Any, make_window: Any) -> None:
+    register("ancient", "civitas.games.ancient.package")
+    window = make_window(games=["ancient"], ai_delay_ms=600_000)
+    players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
+    screen = window.start_game(NewGameSetup("ancient", {"players": 2}, 3, players))
+    if screen.passing():
+        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.wait(20)
+    controller = window.controller
+    assert controller.game.to_move(controller.session.state)[0] == 0
+    assert "P" in screen.table.taken_keys  # the bar's Pass (P)
+    assert screen.ai_controls.pause_button.text() == "Pause"  # no longer names P
+    steps = len(controller.session.record.steps)
+    qtbot.keyClick(screen.table, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: len(controller.session.record.steps) > steps)
+    assert controller.session.record.steps[steps] == (0, ("pass",))
+    assert not screen.runner.held  # the computer players were not paused
