@@ -29,6 +29,8 @@ def test_em_keys_the_turn_choice_is_made_by_its_letter_in_the_real_window(qtbot:
     speed = window.controller.animation_speed
     assert screen.ai_controls.speed_button.text() == "1×"  # A is the table's now: the speed button stops naming it
     assert screen.recap_button.text() == "What happened?"  # and R is Revolt's
+    keys = [b.shortcut().toString() for b in screen.table.prompt_button_list + screen.table.bar_buttons]
+    assert all(keys.count(k) == 1 for k in keys if k)  # one button per key: two on one key would both be dead
     steps = len(window.controller.session.record.steps)
     qtbot.keyClick(screen.table, Qt.Key.Key_A)
     qtbot.waitUntil(lambda: len(window.controller.session.record.steps) > steps)  # a key clicks after ~100 ms

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from civitas.ui.table.choice import Choice, fit_choices, two_lines, widest_line
+from civitas.ui.table.choice import Choice, fit_choices, one_key_each, two_lines, widest_line
 
 
 def test_two_lines_breaks_at_the_space_that_keeps_the_longer_line_shortest() -> None:
@@ -18,3 +18,13 @@ def test_answers_measured_by_their_widest_line_fit_where_one_line_would_not() ->
     assert len(one_line) == 1 and len(rest) == 1  # side by side on one line they need the menu
     both, none = fit_choices(long, lambda t: widest_line(two_lines(t, len), len), 120, "More…")
     assert both == long and none == []
+
+
+def test_one_key_each_keeps_a_key_for_its_first_holder_only() -> None:
+    choices = [Choice("Revolt: return 2", ("revolt", 2), shortcut="R"), Choice("Revolt: return 1", ("revolt", 1),
+                                                                               shortcut="R"),
+               Choice("Innovate", ("innovate",), shortcut="I"), Choice("Activate", ("activate",), shortcut="A")]
+    used = {"I"}  # the bar's key
+    kept = one_key_each(choices, used)
+    assert [c.shortcut for c in kept] == ["R", "", "", "A"]
+    assert used == {"I", "R", "A"}

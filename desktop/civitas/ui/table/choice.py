@@ -4,7 +4,7 @@ and a shortcut in the player's words."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtGui import QKeySequence
 
@@ -77,3 +77,17 @@ def two_lines(label: str, advance: Callable[[str], int]) -> str:
 
 def widest_line(text: str, advance: Callable[[str], int]) -> int:
     return max(advance(line) for line in text.split("\n"))
+
+
+def one_key_each(choices: list[Choice], used: set[str]) -> list[Choice]:
+    """``choices`` with each key kept by its first holder only (two buttons on one key would both stay dead):
+    a later choice whose key is in ``used`` or taken earlier in the list loses its key; ``used`` grows."""
+    out = []
+    for c in choices:
+        key = QKeySequence(c.shortcut).toString() if c.shortcut else ""
+        if key and key in used:
+            c = replace(c, shortcut="")
+        elif key:
+            used.add(key)
+        out.append(c)
+    return out

@@ -25,7 +25,7 @@ from civitas.engine.game import Reason
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
 from civitas.ui.table.anim import animation_scale
-from civitas.ui.table.choice import Choice, fit_choices, key_text, two_lines, widest_line
+from civitas.ui.table.choice import Choice, fit_choices, key_text, one_key_each, two_lines, widest_line
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.game_kit import BindFn, GameTableKit
 from civitas.ui.table.piece import PieceItem
@@ -319,7 +319,8 @@ class TableWidget(GameTableKit, QWidget):
             self.prompt_buttons.removeWidget(button)
             button.hide()
             button.deleteLater()
-        self.prompt_choices, self.prompt_overflow = self._fit_prompt(choices)
+        bar_keys = {QKeySequence(c.shortcut).toString() for c in self.bar_choice_list if c.shortcut}
+        self.prompt_choices, self.prompt_overflow = self._fit_prompt(one_key_each(choices, bar_keys))
         self.prompt_button_list = [self._button(choice) for choice in self.prompt_choices]
         for choice, button in zip(self.prompt_choices, self.prompt_button_list, strict=True):
             if self.prompt_shown(choice.text()) != choice.text():

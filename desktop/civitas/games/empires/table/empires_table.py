@@ -309,6 +309,8 @@ class EmpiresTable(TableWidget):
             choices.append(Choice(label, a, key=str(a[0]), shortcut=shortcuts.get(str(a[0]), "")))
         if frame in CLICK_FRAMES:  # the lit cards answer too: the answers with a key (Done, Skip…) go first
             choices.sort(key=lambda c: not c.shortcut)
+        elif frame == "turn":  # the revolt that returns the most unrest first: it keeps the R key
+            choices.sort(key=lambda c: (1, -int(c.action[1])) if c.action and c.action[0] == "revolt" else (0, 0))
         text = frame_text(self, v, top)
         if frame == "slot" and top.data.get("purpose") in ("acquire", "break"):
             text += " " + self.tr("Drag a lit card onto your area or click it, or use the buttons.")
