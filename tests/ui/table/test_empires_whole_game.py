@@ -110,6 +110,7 @@ class Person:
         table.grab()
         assert scene_elisions(table.scene) == []
         assert cut_widgets(table.prompt_frame) == []  # the question fits its prompt, every answer its button
+        assert cut_widgets(table.bar_frame) == []
 
 
 @pytest.mark.parametrize(("lang", "size", "seed"), [("ru", (1280, 800), 3), ("en", (1920, 1080), 3),
