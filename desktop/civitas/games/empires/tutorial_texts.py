@@ -111,11 +111,13 @@ TEXTS: dict[str, T] = {
     "innovate": {
         "en": "Your second turn comes once {p1} has played and the solstice has closed the round (your power card "
         "gives you 1 population then). This time Innovate: your whole hand goes to the discard, and you break "
-        f"through for a card of the category you name. Name civilised and take {WALLED['en']}: its unrest goes back "
+        "through for a card of the category you name (the Innovate… button, or a click on that category's deck). "
+        f"Name civilised and take {WALLED['en']}: its unrest goes back "
         "to the pile, not to you. It bears the empire symbol, so you cannot play it yet: keep it in your hand.",
         "ru": "Ваш второй ход наступит, когда сходит игрок {p1} и солнцестояние закроет раунд (тогда карта "
         "способности даст вам 1 население). В этот раз выберите инновацию: вся рука уходит в сброс, и вы "
-        f"совершаете прорыв за картой названной категории. Назовите цивилизацию и возьмите {WALLED['ru']}: "
+        "совершаете прорыв за картой названной категории (кнопка «Инновация…» или щелчок по колоде этой "
+        f"категории). Назовите цивилизацию и возьмите {WALLED['ru']}: "
         "беспорядки из-под этой карты уйдут в стопку, а не к вам. На ней символ империи, так что разыграть её "
         "пока нельзя: держите её в руке.",
     },
