@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from empires_helpers import act, game, instances
 
@@ -174,14 +176,20 @@ def test_describe_action_names_cards_and_slots():
     assert "3" in GAME.describe_action(s, 0, ("slot", 2), "ru", ["A", "B"])
 
 
-def test_rd4_the_payer_chooses_how_much_progress_stands_in():
+def paying_2_materials_and_1_population() -> Any:
+    """Seat 0 holds 2 materials, 1 population and 3 progress, and is asked to pay 2 materials and 1 population."""
+    from civitas.games.empires.ops import run_program
+
     s = game()
     s.stack.frames.clear()
     s.res[0] = [2, 1, 3]
-    from civitas.games.empires.ops import run_program
-
     run_program(s, 0, -1, [["pay", {"materials": 2, "population": 1}]], "test")
     flow.run(s, [])
+    return s
+
+
+def test_rd4_the_payer_chooses_how_much_progress_stands_in():
+    s = paying_2_materials_and_1_population()
     options = [a for a in GAME.legal_actions(s, 0)]
     assert options[0] == ("pay", 0, 0) and ("pay", 1, 1) in options and ("pay", 2, 0) in options
     assert ("pay", 2, 1) not in options  # 4 progress needed, 3 held
@@ -191,14 +199,9 @@ def test_rd4_the_payer_chooses_how_much_progress_stands_in():
 
 def test_the_log_says_what_a_payment_spent_resource_by_resource_and_names_no_zero() -> None:
     from civitas.engine.log import GameLog
-    from civitas.games.empires.ops import run_program
     from civitas.games.empires.play import name_events
 
-    s = game()
-    s.stack.frames.clear()
-    s.res[0] = [2, 1, 3]
-    run_program(s, 0, -1, [["pay", {"materials": 2, "population": 1}]], "test")
-    flow.run(s, [])
+    s = paying_2_materials_and_1_population()
     ev = act(s, ("pay", 1, 0))  # 1 material and 1 population; progress stands in for the other material
     rate = s.readings["substitute"]["materials"]
     name_events(s, ev)
@@ -212,13 +215,7 @@ def test_the_log_says_what_a_payment_spent_resource_by_resource_and_names_no_zer
 
 
 def test_rd4_each_way_to_pay_is_offered_as_what_it_spends() -> None:
-    s = game()
-    s.stack.frames.clear()
-    s.res[0] = [2, 1, 3]
-    from civitas.games.empires.ops import run_program
-
-    run_program(s, 0, -1, [["pay", {"materials": 2, "population": 1}]], "test")
-    flow.run(s, [])
+    s = paying_2_materials_and_1_population()
     rate = s.readings["substitute"]["materials"]
     en = {a: GAME.describe_action(s, 0, a, "en", ["A", "B"]) for a in GAME.legal_actions(s, 0)}
     assert en[("pay", 0, 0)] == "Pay 2 materials and 1 population"

@@ -13,15 +13,22 @@ from civitas.games.empires.state import EmpiresState
 from civitas.ui.new_game_dialog import NewGameSetup
 
 
-def test_em_keys_the_turn_choice_is_made_by_its_letter_in_the_real_window(qtbot: Any, make_window: Any) -> None:
+def open_game(qtbot: Any, make_window: Any, first_ai: str, **settings: Any) -> tuple[Any, Any]:
+    """A 2-player Empires game in the real, active window; the first seat plays as ``first_ai`` says ("" a
+    person), the other the other way round."""
     register("empires", "civitas.games.empires.package")
-    window = make_window(games=["empires"])
-    players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
+    window = make_window(games=["empires"], **settings)
+    players = [{"name": "Anna", "ai": first_ai}, {"name": "Boris", "ai": "" if first_ai else "easy"}]
     screen = window.start_game(NewGameSetup("empires", {"players": 2, "first_player": "1"}, 5, players))
     if screen.passing():
         qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window, screen
+
+
+def test_em_keys_the_turn_choice_is_made_by_its_letter_in_the_real_window(qtbot: Any, make_window: Any) -> None:
+    window, screen = open_game(qtbot, make_window, first_ai="")
     QApplication.processEvents()
     s = window.controller.session.state
     assert isinstance(s, EmpiresState) and s.stack.top is not None and s.stack.top.kind == "turn"
@@ -39,14 +46,7 @@ def test_em_keys_the_turn_choice_is_made_by_its_letter_in_the_real_window(qtbot:
 
 
 def test_on_the_computers_turn_the_screen_keys_are_the_screens_again(qtbot: Any, make_window: Any) -> None:
-    register("empires", "civitas.games.empires.package")
-    window = make_window(games=["empires"], ai_delay_ms=600_000)
-    players = [{"name": "Anna", "ai": "easy"}, {"name": "Boris", "ai": ""}]
-    screen = window.start_game(NewGameSetup("empires", {"players": 2, "first_player": "1"}, 5, players))
-    if screen.passing():
-        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window, screen = open_game(qtbot, make_window, first_ai="easy", ai_delay_ms=600_000)
     qtbot.wait(20)
     assert screen.table.taken_keys == frozenset()  # Anna, the computer, is to move: no buttons on the table
     assert screen.ai_controls.speed_button.text() == "1× (A)" and screen.recap_button.text() == "What happened? (R)"
