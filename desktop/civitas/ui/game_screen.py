@@ -99,9 +99,6 @@ class GameScreen(QWidget):
 
         self.table = create_table(controller)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        keys_changed = getattr(self.table, "keys_changed", None)
-        if keys_changed is not None:  # a key the table's buttons answer to is theirs while they do
-            keys_changed.connect(self._yield_keys)
         self.pass_screen = PassScreen()
         self.pass_screen.accepted.connect(self._pass_accepted)
         self.content = QWidget()
@@ -126,6 +123,9 @@ class GameScreen(QWidget):
             lambda text: self.show_status(self.tr("The computer's search failed; it played a random move."), True)
         )
         self.retranslate()
+        keys_changed = getattr(self.table, "keys_changed", None)
+        if keys_changed is not None:  # a key the table's buttons answer to is theirs while they do
+            keys_changed.connect(self._yield_keys)
         self._yield_keys()
 
     # --- layout --------------------------------------------------------------------------------------
@@ -218,9 +218,8 @@ class GameScreen(QWidget):
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
         for key, shortcut in self.shortcuts.items():
             shortcut.setEnabled(key not in taken)
-        if hasattr(self, "recap_button"):  # the side panel is built (the table may refresh before it)
-            self.ai_controls.yield_keys(taken)
-            self._recap_label()
+        self.ai_controls.yield_keys(taken)
+        self._recap_label()
 
     def _recap_label(self) -> None:
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
