@@ -13,6 +13,11 @@ from civitas.games.empires import catalog_en, catalog_ru
 from civitas.games.empires.cards import card_set
 
 
+def res_word(res: str, n: int) -> str:
+    """The catalog reference of ``res``'s word for ``n`` of it ("@res.one.materials": "1 material")."""
+    return f"@res.{'one.' if n == 1 else ''}{res}"
+
+
 def texts_module(lang: str) -> ModuleType:
     """The module holding ``lang``'s wording (English for an unknown language)."""
     return pick_texts(lang, catalog_ru, catalog_en)

@@ -9,6 +9,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.empires import flow
+from civitas.games.empires.catalog import res_word
 from civitas.games.empires.core import DECISIONS, Ev
 from civitas.games.empires.state import EmpiresState
 
@@ -59,4 +60,4 @@ def _name(s: EmpiresState, part: dict[str, Any]) -> None:
         elif isinstance(value, list):
             part[f"{key}_name"] = [f"@{prefix}.{v}" for v in value]
     if isinstance(part.get("res"), str) and type(part.get("n")) is int:  # "1 material", "2 materials"
-        part["res_n_name"] = f"@res.{'one.' if part['n'] == 1 else ''}{part['res']}"
+        part["res_n_name"] = res_word(part["res"], part["n"])

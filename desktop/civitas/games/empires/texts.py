@@ -11,7 +11,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.log import render
 from civitas.games.empires.cards import card_set
-from civitas.games.empires.catalog import catalog
+from civitas.games.empires.catalog import catalog, res_word
 from civitas.games.empires.core import spend_for
 from civitas.games.empires.solo import SoloState, claimed_slots, fame_claimed, rival_vp
 from civitas.games.empires.state import RESOURCES, EmpiresState
@@ -63,7 +63,7 @@ def amounts(spent: Sequence[int], lang: str) -> str:
     """Materials, population and progress in words, the zeros left out: "2 materials, 1 population and 1
     progress"."""
     cat = catalog(lang)
-    parts = [render(cat["amount"], {"n": n, "res": f"@res.{'one.' if n == 1 else ''}{res}"}, cat, lang, [])
+    parts = [render(cat["amount"], {"n": n, "res": res_word(res, n)}, cat, lang, [])
              for res, n in zip(RESOURCES, spent, strict=True) if n]
     if len(parts) < 2:
         return "".join(parts)
