@@ -16,6 +16,7 @@ from civitas.ui import app_icon
 from civitas.ui.app import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.ui  # builds the application and windows
 
 
 def _load(path: Path) -> ModuleType:

@@ -4,6 +4,8 @@
 import ast
 from pathlib import Path
 
+from source_trees import import_statements
+
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "civitas"
 
 
@@ -22,9 +24,8 @@ def qt_allowed(path: Path) -> bool:
 
 
 def imports_of(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in import_statements(path):
         if isinstance(node, ast.Import):
             names.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
@@ -43,6 +44,10 @@ def test_the_check_would_catch_a_qt_import(tmp_path: Path):
     bad = tmp_path / "bad.py"
     bad.write_text("from PySide6.QtCore import QObject\n", encoding="utf-8")
     assert "PySide6" in imports_of(bad)
+    hidden = tmp_path / "hidden.py"  # deep inside a function, a class, a try and an if
+    hidden.write_text("class A:\n    def f(self):\n        try:\n            pass\n        except OSError:\n"
+                      "            if True:\n                import shiboken6\n", encoding="utf-8")
+    assert "shiboken6" in imports_of(hidden)
 
 
 def test_qt_lives_only_under_ui_and_game_tables():
@@ -55,9 +60,8 @@ def test_qt_lives_only_under_ui_and_game_tables():
 
 
 def full_imports_of(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in import_statements(path):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from civitas.ai.hints import Hint, hint
 from civitas.ai.ismcts import plan_after
 from civitas.ai.levels import choose, level_search, pick, without_time_limit
@@ -92,13 +94,16 @@ def test_plan_book_plays_a_planned_move_only_in_the_foreseen_position():
     assert book.followed == 1
 
 
-def test_a_computer_seat_with_a_plan_book_searches_less_and_plays_only_legal_moves():
+@pytest.mark.parametrize("moves", [pytest.param(12, id="the-first-12-moves"),
+                                   pytest.param(None, id="a-whole-game", marks=pytest.mark.slow)])
+def test_a_computer_seat_with_a_plan_book_searches_less_and_plays_only_legal_moves(moves: int | None):
     game = get_game("ancient")
     state = game.new_state(game.validate_options({"players": 2}), 11)
     book = PlanBook()
     rng = Rng(11)
-    decisions = 0
-    while not game.is_over(state):
+    decisions = made = 0
+    while not game.is_over(state) and (moves is None or made < moves):
+        made += 1
         (seat,) = game.to_move(state)
         action = choose(game, game.view(state, seat), seat, NORMAL, rng.fork(), plans=book)
         assert game.why_not(state, seat, action) is None

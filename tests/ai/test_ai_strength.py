@@ -9,15 +9,20 @@ from civitas.ai.ladder import run_ladder, wilson
 from civitas.ai.levels import without_time_limit
 
 
-def test_hard_beats_easy_on_tiny():
-    results = run_ladder("tiny", without_time_limit("hard"), without_time_limit("easy"), games=14, players=2, seed=1)
+@pytest.mark.parametrize("games", [pytest.param(4, id="4-games"), pytest.param(14, id="14-games",
+                                                                            marks=pytest.mark.slow)])
+def test_hard_beats_easy_on_tiny(games: int):
+    results = run_ladder("tiny", without_time_limit("hard"), without_time_limit("easy"), games=games, players=2,
+                         seed=1)
     hard = sum(r.a_score for r in results)
     assert hard > len(results) / 2, hard
     assert not any(r.truncated for r in results)
 
 
-def test_normal_beats_random_on_tiny():
-    results = run_ladder("tiny", without_time_limit("normal"), "random", games=30, players=2, seed=2)
+@pytest.mark.parametrize("games", [pytest.param(10, id="10-games"), pytest.param(30, id="30-games",
+                                                                             marks=pytest.mark.slow)])
+def test_normal_beats_random_on_tiny(games: int):
+    results = run_ladder("tiny", without_time_limit("normal"), "random", games=games, players=2, seed=2)
     assert sum(r.a_score for r in results) > 0.7 * len(results)
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from civitas.storage import atomic
 from civitas.storage.atomic import TEMP_NAME, remove_stale_temps, remove_stale_temps_at_start, write_atomic
+from sizes import per_commit_and_nightly
 
 OLD = time.time() - 3600
 
@@ -91,12 +92,13 @@ while True:
 """
 
 
-def test_a_write_killed_midway_keeps_a_whole_file_and_the_next_start_cleans_up(tmp_path: Path):
+@pytest.mark.parametrize("kills", per_commit_and_nightly(2, 20, "kills"))
+def test_a_write_killed_midway_keeps_a_whole_file_and_the_next_start_cleans_up(tmp_path: Path, kills: int):
     target = tmp_path / "data" / "saves" / "autosave.civitas.json"
     target.parent.mkdir(parents=True)
     env = dict(os.environ, CIVITAS_DATA_DIR=str(tmp_path / "data"))
     leftovers = 0
-    for _ in range(5):
+    for _ in range(kills):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], env=env, stdout=subprocess.PIPE)
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
         time.sleep(0.2)
@@ -107,7 +109,7 @@ def test_a_write_killed_midway_keeps_a_whole_file_and_the_next_start_cleans_up(t
         leftovers += len(remove_stale_temps(target.parent, older_than_s=0))
         assert [p.name for p in target.parent.iterdir() if p.name != target.name] == []
     assert target.exists()
-    print(f"temp files left by 5 kills mid-write: {leftovers}")
+    print(f"temp files left by {kills} kills mid-write: {leftovers}")
 
 
 def test_a_failing_write_keeps_the_previous_file_and_leaves_no_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):

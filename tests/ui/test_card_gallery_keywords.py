@@ -68,7 +68,11 @@ def test_keyword_links_carry_the_places_own_titles(qtbot: Any, empires_cards: No
     assert "Rules: " in _tile(gallery, "barley_plain").words.text()
     assert (place("exhaust"), "Exhausting a card") in _links(_tile(gallery, "copper_hills"))
     assert ("nations#sub2", "River Dynasts ★") in _links(_tile(gallery, "rd_floodplain"))
-    gallery.set_language("ru")
+
+
+def test_keyword_links_follow_the_language_of_the_gallery(qtbot: Any, empires_cards: None):
+    gallery = CardGallery("empires", "ru")
+    qtbot.addWidget(gallery)
     links = _links(_tile(gallery, "barley_plain"))
     assert links[0] == ("market", "Рынок")
     assert (place("garrison"), "Гарнизон") in links

@@ -152,7 +152,17 @@ def open_from_start(qtbot: Any, window: Any) -> TutorialScreen:
     return screen
 
 
+def next_step(screen: TutorialScreen) -> str | None:
+    """The key of the step the learner is to do next (None at the end)."""
+    run = screen.tutorial.run
+    if not run.done:
+        return run.step.key
+    upcoming = run.upcoming(screen.tutorial.session.state)
+    return None if upcoming is None else run.steps[upcoming].key
+
+
 # --- the tests -----------------------------------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_whole_tutorial_through_the_ui(qtbot: Any, make_window: Any, lang: str) -> None:
     window = make_window(games=["heroes"], language=lang)
@@ -188,8 +198,24 @@ def test_leaving_and_coming_back_continues_at_the_same_step(qtbot: Any, make_win
     run = again.tutorial.run
     assert (run.step.key, run.done, again.controller.session.state_hash()) == where
     assert again.panel.title.text() == TUTORIAL.steps[run.index].title["en"]
-    drive(qtbot, window)
-    assert again.tutorial.run.finished
+    drive(qtbot, window, until="tax")  # the steps go on from there (the whole tutorial: the slow test above)
+    assert next_step(again) == "tax" and not again.tutorial.run.finished
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_tutorial_begins_in_the_chosen_language_and_its_first_steps_are_done_by_hand(qtbot: Any, make_window: Any,
+                                                                                         lang: str) -> None:
+    """The per-commit variant of the whole tutorial: its first steps, up to the first city."""
+    window = make_window(games=["heroes"], language=lang)
+    window.set_language(lang)
+    window.resize(1280, 800)
+    screen = open_from_start(qtbot, window)
+    run = screen.tutorial.run
+    assert screen.panel.title.text() == TUTORIAL.steps[0].title[lang]
+    drive(qtbot, window, until="end_build")
+    assert next_step(screen) == "end_build"
+    assert screen.controller.session.state.cities[0] == 2  # the city of step "city" was built by a drag
+    assert screen.panel.title.text() == TUTORIAL.steps[run.index].title[lang]
 
 
 def test_a_move_off_the_script_is_held_back_with_a_note(qtbot: Any, make_window: Any) -> None:

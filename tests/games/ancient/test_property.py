@@ -1,7 +1,7 @@
 """A property run: seeded random games of every size, the invariants checked after every action (every
 card in exactly one place, coins and knowledge never negative, citizens conserved, the army limit and
-spaces respected), and every legal action agreed by ``why_not``. The suite plays a few hundred games;
-``ANCIENT_PROPERTY_GAMES=3000`` plays thousands (see the README's developer section)."""
+spaces respected), and every legal action agreed by ``why_not``. Per commit 20 games of each size; the nightly
+run plays 200 (``ANCIENT_PROPERTY_GAMES=3000`` plays 1,000 of each; see the README's developer section)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from civitas.engine.rng import Rng
 from civitas.games.ancient import GAME
+from sizes import per_commit_and_nightly
 
 GAMES = int(os.environ.get("ANCIENT_PROPERTY_GAMES", "600"))
 
@@ -35,12 +36,14 @@ def _play(seed: int, players: int, options: dict[str, object]) -> int:
     return steps
 
 
+@pytest.mark.parametrize("games", per_commit_and_nightly(20, GAMES // 3, "games"))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_invariants_hold_after_every_action_of_random_games(players):
-    for seed in range(GAMES // 3):
+def test_invariants_hold_after_every_action_of_random_games(players, games):
+    for seed in range(games):
         _play(seed, players, {})
 
 
-def test_invariants_hold_with_the_variant_and_the_other_dice():
-    for seed in range(max(10, GAMES // 10)):
+@pytest.mark.parametrize("games", per_commit_and_nightly(10, max(10, GAMES // 10), "games"))
+def test_invariants_hold_with_the_variant_and_the_other_dice(games):
+    for seed in range(games):
         _play(seed, 2 + seed % 3, {"expand_plus": True, "dice": "1-2-3"})

@@ -3,6 +3,7 @@ olympic games, a hero), so how long it pauses tells nobody what is in its hand."
 
 import time
 
+import pytest
 from heroes_helpers import act, give, position, stack
 
 from civitas.ai.knowledge import answer_seconds
@@ -43,14 +44,14 @@ def _answer(worker: AiWorker, request_id: int, s: HeroesState, level: str) -> tu
     return result, [m for m in got if isinstance(m, Progress) and m.request_id == request_id]
 
 
-def test_the_computer_takes_the_full_answer_time_with_or_without_luck_and_shows_no_progress():
-    without = _quake_on_seat_2([IRON])
-    holding = _quake_on_seat_2([IRON, LUCK])
-    assert len(GAME.legal_actions(without, 2)) == 1 and len(GAME.legal_actions(holding, 2)) == 2
+@pytest.mark.parametrize("level", ["hard", "easy"])
+@pytest.mark.parametrize("luck", [False, True], ids=["without-luck", "holding-luck"])
+def test_the_computer_takes_the_full_answer_time_with_or_without_luck_and_shows_no_progress(luck: bool, level: str):
+    s = _quake_on_seat_2([IRON, LUCK] if luck else [IRON])
+    assert len(GAME.legal_actions(s, 2)) == (2 if luck else 1)
     with AiWorker() as worker:
-        for n, (s, level) in enumerate([(without, "hard"), (holding, "hard"), (without, "easy"), (holding, "easy")]):
-            result, progress = _answer(worker, n, s, level)
-            assert action_from_json(result.action) in GAME.legal_actions(s, 2)
-            assert result.seconds >= ANSWER_SECONDS
-            # Progress would show whether there was anything to weigh up: only "thinking" is sent.
-            assert all(p.fraction == -1.0 for p in progress)
+        result, progress = _answer(worker, 1, s, level)
+        assert action_from_json(result.action) in GAME.legal_actions(s, 2)
+        assert result.seconds >= ANSWER_SECONDS
+        # Progress would show whether there was anything to weigh up: only "thinking" is sent.
+        assert all(p.fraction == -1.0 for p in progress)

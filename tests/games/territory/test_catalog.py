@@ -21,6 +21,7 @@ from civitas.games.territory import GAME, catalog_en, catalog_ru
 from civitas.games.territory.cards import kinds
 from civitas.games.territory.state import HIDDEN_CARD, TerritoryState
 from civitas.games.territory.texts import describe
+from sizes import per_commit_and_nightly
 from test_russian_grammar import GAME_NAME, problems
 
 LANGS = ("ru", "en")
@@ -70,9 +71,9 @@ def play(players: int, seed: int, options: dict[str, object]) -> Played:
     return out
 
 
-@pytest.fixture(scope="module")
-def games() -> list[Played]:
-    return [play(*game) for game in GAMES]
+@pytest.fixture(scope="module", params=per_commit_and_nightly(1, 3, "games-a-size"))
+def games(request: pytest.FixtureRequest) -> list[Played]:
+    return [play(*game) for game in GAMES if game[1] < request.param or game[2]]
 
 
 def catalogs() -> dict[str, dict[str, str]]:

@@ -1,7 +1,7 @@
 """A property run: seeded random games at 2–6 players and with every option value, the invariants checked
 after every action (every card in exactly one place, the table consistent, no count negative), every legal
 action agreed by ``why_not``, every game ending, and the state surviving a JSON round trip.
-``TERRITORY_PROPERTY_GAMES=200`` plays more games."""
+Per commit 6 games of each size; the nightly run plays 20 (``TERRITORY_PROPERTY_GAMES=200`` plays more)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from civitas.engine.rng import Rng
 from civitas.games.territory import GAME
 from civitas.games.territory.state import ROUND_CAP, TerritoryState
+from sizes import per_commit_and_nightly
 
 GAMES = int(os.environ.get("TERRITORY_PROPERTY_GAMES", "20"))
 
@@ -48,9 +49,10 @@ def _play(seed: int, players: int, options: dict[str, Any]) -> TerritoryState:
     return s
 
 
+@pytest.mark.parametrize("games", per_commit_and_nightly(6, GAMES, "games"))
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_invariants_hold_after_every_action_of_random_games(players):
-    for seed in range(GAMES):
+def test_invariants_hold_after_every_action_of_random_games(players, games):
+    for seed in range(games):
         _play(seed, players, {})
 
 

@@ -94,15 +94,17 @@ def reachable(table: TableWidget) -> list[Choice]:
 
 def play_through_table(controller: GameController, table: Any,
                        pick: Callable[[Any, int, list[Action]], Action], check_every: int = 1,
-                       max_steps: int = 4000) -> int:
+                       max_steps: int = 4000, moves: int | None = None) -> int:
     """Play a hot-seat game to its end through ``table`` (a game's table, with its ``binds``) and return the
     number of moves. Before each move the viewer becomes the seat to move; at every ``check_every``-th position
     the table's own widgets must offer exactly the legal actions; the move ``pick(state, seat, legal)`` names
     must have its words on the table, is made through the table and records one step. At the end no prompt is
-    left."""
+    left. With ``moves`` it stops after that many moves instead (the cheap per-commit variant of a whole game)."""
     game = controller.game
     steps = 0
     while not controller.is_over():
+        if moves is not None and steps >= moves:
+            return steps
         s = controller.session.state
         seat = game.to_move(s)[0]
         if controller.viewer_seat != seat:

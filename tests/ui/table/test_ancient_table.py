@@ -74,7 +74,10 @@ def test_aw_s9_the_table_shows_every_player_area_and_the_board(qtbot: Any, playe
     assert scene_elisions(table.scene) == []
 
 
-def test_aw_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_the_table(qtbot: Any) -> None:
+@pytest.mark.parametrize("moves", [
+    pytest.param(30, id="the-first-30-moves"), pytest.param(None, id="a-whole-game", marks=pytest.mark.slow)])
+def test_aw_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_the_table(qtbot: Any,
+                                                                                          moves: int | None) -> None:
     controller, table = make(2, "en", seed=11, humans={0, 1})
     show(qtbot, table)
     rng = random.Random(4)
@@ -83,7 +86,11 @@ def test_aw_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_
         wanted = [a for a in legal if a != ("pass",)] if rng.random() < 0.85 else legal
         return rng.choice(wanted or legal)
 
-    assert play_through_table(controller, table, pick, max_steps=3000) > 60  # six rounds of placements and builds
+    played = play_through_table(controller, table, pick, max_steps=3000, moves=moves)
+    if moves is not None:
+        assert played == moves and not state(controller).over
+        return
+    assert played > 60  # six rounds of placements and builds
     assert state(controller).over
     assert state(controller).round == 6
 

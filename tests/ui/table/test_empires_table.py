@@ -102,7 +102,7 @@ def test_the_table_shows_the_market_the_piles_and_every_player_area(qtbot: Any, 
     assert scene_elisions(table.scene) == []
 
 
-def test_em_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_the_table(qtbot: Any) -> None:
+def _play_em_t1(qtbot: Any, moves: int | None) -> tuple[Any, int]:
     controller, table = make(2, "en", seed=11, humans={0, 1})
     show(qtbot, table)
     rng = random.Random(4)
@@ -111,7 +111,20 @@ def test_em_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_
         wanted = [a for a in legal if a not in (("end",), ("skip",))] if rng.random() < 0.7 else legal
         return rng.choice(wanted or legal)
 
-    assert play_through_table(controller, table, pick) > 80
+    return controller, play_through_table(controller, table, pick, moves=moves)
+
+
+def test_em_t1_every_legal_action_is_offered_in_the_first_moves_of_a_game(qtbot: Any) -> None:
+    """The per-commit variant of the whole game below: its first 40 positions, each checked."""
+    controller, played = _play_em_t1(qtbot, 40)
+    assert played == 40
+    assert not state(controller).over
+
+
+@pytest.mark.slow
+def test_em_t1_every_legal_action_is_offered_and_a_whole_game_is_played_through_the_table(qtbot: Any) -> None:
+    controller, played = _play_em_t1(qtbot, None)
+    assert played > 80
     assert state(controller).over
 
 

@@ -153,36 +153,36 @@ def _collect_table_texts(table: HeroesTable) -> list[tuple[str, str]]:
     return out
 
 
-def test_every_menu_entry_prompt_and_tooltip_of_the_table_reads_as_words(qtbot, languages):
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_menu_entry_prompt_and_tooltip_of_the_table_reads_as_words(qtbot, languages, players):
     """Random positions of 2 to 6 players in every phase: what the table offers the seat that must
     decide, in both languages."""
     bad: list[str] = []
     moments: set[str] = set()
     for lang in languages:
         install_language(lang)
-        for players in (2, 4, 6):
-            session = session_at(players, 60 + players)
-            rng = Rng(players)
-            for step in range(260):
-                state = session.state
-                movers = GAME.to_move(state)
-                if not movers:
-                    break
-                seat = movers[rng.below(len(movers))]
-                actions = GAME.legal_actions(state, seat)
-                moment = str(state.pending[-1][0]) if state.pending else state.phase
-                if step % 23 == 0 or moment not in moments:
-                    moments.add(moment)
-                    controller = controller_for(session, lang, humans={seat})
-                    controller.viewer_seat = seat
-                    table = HeroesTable(controller)
-                    table.resize(1280, 800)
-                    bad += check(_collect_table_texts(table))
-                    table.deleteLater()
-                wars = [a for a in actions if a[0] in ("war", "go")]
-                action = wars[0] if wars and rng.below(3) == 0 else actions[rng.below(len(actions))]
-                session.act(seat, action)
-            QApplication.processEvents()
+        session = session_at(players, 60 + players)
+        rng = Rng(players)
+        for step in range(260):
+            state = session.state
+            movers = GAME.to_move(state)
+            if not movers:
+                break
+            seat = movers[rng.below(len(movers))]
+            actions = GAME.legal_actions(state, seat)
+            moment = str(state.pending[-1][0]) if state.pending else state.phase
+            if step % 23 == 0 or moment not in moments:
+                moments.add(moment)
+                controller = controller_for(session, lang, humans={seat})
+                controller.viewer_seat = seat
+                table = HeroesTable(controller)
+                table.resize(1280, 800)
+                bad += check(_collect_table_texts(table))
+                table.deleteLater()
+            wars = [a for a in actions if a[0] in ("war", "go")]
+            action = wars[0] if wars and rng.below(3) == 0 else actions[rng.below(len(actions))]
+            session.act(seat, action)
+        QApplication.processEvents()
     assert bad == [], "\n".join(bad[:20])
     assert {"trade", "action", "discard"} <= moments
 

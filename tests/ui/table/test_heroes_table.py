@@ -430,7 +430,9 @@ def test_paid_cards_fly_to_the_discard_pile(qtbot):
     assert [p.payload for p in table.scene.pieces_in("hand")] == [("card", IRON)]
 
 
-def test_a_random_game_renders_every_step_without_errors(qtbot):
+@pytest.mark.parametrize("steps", [pytest.param(30, id="30-steps"),
+                                   pytest.param(160, id="160-steps", marks=pytest.mark.slow)])
+def test_a_random_game_renders_every_step_without_errors(qtbot, steps):
     import random
 
     from heroes_fixtures import heroes_game
@@ -440,7 +442,7 @@ def test_a_random_game_renders_every_step_without_errors(qtbot):
     controller = controller_for(session, humans={0, 1, 2, 3})
     table = open_table(qtbot, controller)
     rng = random.Random(3)
-    for _ in range(160):
+    for _ in range(steps):
         movers = game.to_move(session.state)
         if not movers:
             break

@@ -163,7 +163,9 @@ class Player:
         return next((c for c in hand_cards(self.table) if c.payload == ("card", own)), None)
 
 
-def test_a_whole_game_through_the_table_to_the_game_over_screen(qtbot, make_window):
+def play_in_the_window(qtbot: Any, make_window: Any, moves: int = 3000) -> tuple[MainWindow, Player]:
+    """Open a 3-player game at 1280x800 and let the person play until the game-over screen, or until they have
+    made ``moves`` moves."""
     heroes_game()
     window = make_window(["heroes"])
     window.resize(1280, 800)
@@ -178,17 +180,33 @@ def test_a_whole_game_through_the_table_to_the_game_over_screen(qtbot, make_wind
     assert screen.runner.random_play  # the quick stand-in plays the computer seats
     qtbot.waitExposed(window)
     player = Player(qtbot, window)
-    idle = 0
+    idle = made = 0
     for _ in range(3000):
-        if window.game_over is not None:
+        if window.game_over is not None or made >= moves:
             break
         if player.my_turn():
             player.step()
+            made += 1
             idle = 0
         else:
             qtbot.wait(2)  # the computer seats act on their timers
             idle += 1
             assert idle < 2000, "the computer seats stopped moving"
+    return window, player
+
+
+def test_the_first_moves_through_the_table_are_made_by_clicks_and_drags(qtbot, make_window):
+    """The per-commit variant of the whole game below: the person's first 2 moves, through the widgets."""
+    window, player = play_in_the_window(qtbot, make_window, moves=2)
+    assert window.game_over is None
+    steps = window.game_screen.controller.session.record.steps  # type: ignore[union-attr]
+    assert sum(1 for seat, _ in steps if seat == 0) >= 2
+    assert player.clicks + player.drags >= 2
+
+
+@pytest.mark.slow
+def test_a_whole_game_through_the_table_to_the_game_over_screen(qtbot, make_window):
+    window, player = play_in_the_window(qtbot, make_window)
     over = window.game_over
     assert isinstance(over, GameOverScreen)
     assert window.stack.currentWidget() is over

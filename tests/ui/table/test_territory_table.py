@@ -101,7 +101,7 @@ def test_te_the_table_offers_every_legal_action_and_a_whole_game_is_played_throu
             return KNOWLEDGE.policy(controller.game, s, seat, legal, policy_rng)
         return rng.choice(legal)
 
-    play_through_table(controller, table, pick, check_every=5, max_steps=6000)  # the full check is slow: every 5th
+    play_through_table(controller, table, pick, max_steps=6000)
     assert state(controller).over
 
 
