@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from PySide6.QtWidgets import QApplication
 from shell_helpers import click, play_to_the_end, tiny_setup
 
@@ -191,3 +194,18 @@ def test_f1_at_the_table_opens_the_rules_of_the_game(qtbot, make_window):
     for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Save, QKeySequence.StandardKey.Open):
         assert QKeySequence(key).toString() in screen.shortcuts
     assert QKeySequence(Qt.Key.Key_H).toString() in screen.shortcuts
+
+
+def _readme_playable_games() -> list[str]:
+    """The ids the README's games table calls playable, in its order."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"^\| `([a-z_]+)` \|[^\n]*\| playable", readme, flags=re.MULTILINE)
+
+
+def test_every_game_the_readme_calls_playable_is_on_the_start_screen(make_window):
+    playable = _readme_playable_games()
+    assert "empires" in playable and len(playable) >= 4
+    window = make_window(game_ids())
+    listed = [window.start.games.item(r).data(256) for r in range(window.start.games.count())]
+    assert listed == playable
+    assert "tiny" not in listed and "toy" not in listed  # test games are never offered

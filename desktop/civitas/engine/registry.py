@@ -15,10 +15,10 @@ _MODULES: dict[str, str] = {
     "heroes": "civitas.games.heroes.package",
     "ancient": "civitas.games.ancient.package",
     "territory": "civitas.games.territory.package",
+    "empires": "civitas.games.empires.package",
 }
 _TEST_MODULES: dict[str, str] = {
     "tiny": "civitas.games.tiny.package",
-    "empires": "civitas.games.empires.package",
 }
 _LOADED: dict[str, GamePackage] = {}
 
