@@ -1694,6 +1694,10 @@
             <translation>The file {path} could not be read: {error}.</translation>
         </message>
         <message>
+            <source>{path} is not a save: it is a folder or a special file, not an ordinary file.</source>
+            <translation>{path} is not a save: it is a folder or a special file, not an ordinary file.</translation>
+        </message>
+        <message>
             <source>The file {path} is too large to be a Civitas save.</source>
             <translation>The file {path} is too large to be a Civitas save.</translation>
         </message>
@@ -1746,8 +1750,8 @@
             <translation>The save {path} could not be deleted: {error}.</translation>
         </message>
         <message>
-            <source>The settings file could not be read; the defaults are used.</source>
-            <translation>The settings file could not be read; the defaults are used.</translation>
+            <source>The settings file could not be read; the defaults are used, and the unreadable file was moved aside (it is in the data folder under a name starting with "settings.damaged").</source>
+            <translation>The settings file could not be read; the defaults are used, and the unreadable file was moved aside (it is in the data folder under a name starting with "settings.damaged").</translation>
         </message>
         <message>
             <source>The saved language was not valid and was reset.</source>

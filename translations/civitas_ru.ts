@@ -1714,6 +1714,10 @@
         <translation>Не удалось прочитать файл {path}: {error}.</translation>
     </message>
     <message>
+        <source>{path} is not a save: it is a folder or a special file, not an ordinary file.</source>
+        <translation>{path} — не сохранение: это папка или особый файл, а не обычный файл.</translation>
+    </message>
+    <message>
         <source>The file {path} is too large to be a Civitas save.</source>
         <translation>Файл {path} слишком велик для сохранения Civitas.</translation>
     </message>
@@ -1766,8 +1770,8 @@
         <translation>Не удалось удалить сохранение {path}: {error}.</translation>
     </message>
     <message>
-        <source>The settings file could not be read; the defaults are used.</source>
-        <translation>Не удалось прочитать файл настроек; используются настройки по умолчанию.</translation>
+        <source>The settings file could not be read; the defaults are used, and the unreadable file was moved aside (it is in the data folder under a name starting with &quot;settings.damaged&quot;).</source>
+        <translation>Не удалось прочитать файл настроек; действуют настройки по умолчанию, а нечитаемый файл отложен в сторону (он в папке данных, его имя начинается с «settings.damaged»).</translation>
     </message>
     <message>
         <source>The saved language was not valid and was reset.</source>

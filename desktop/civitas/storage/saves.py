@@ -27,12 +27,14 @@ from civitas.engine.registry import UnknownGame, get_game
 from civitas.engine.seats import custom_name, is_computer
 from civitas.engine.session import Session
 from civitas.storage.atomic import write_atomic
+from civitas.storage.files import NotAFile, read_regular
 from civitas.storage.paths import autosave_path, saves_dir
 
 FORMAT = "civitas-save"
 FORMAT_VERSION = 1
 SUFFIX = ".civitas.json"
 MAX_BYTES = 8 * 1024 * 1024  # a long six-player game saves in well under 1 MB
+LATEST_SAVED_AT = 32_503_680_000  # 1 January 3000, in seconds since 1970
 MAX_DEPTH = 32  # nesting of JSON arrays and objects (a save needs 5)
 MAX_NUMBER_CHARS = 24  # digits of a JSON number (a seed needs 20)
 MAX_RULES_VERSION = 10**6
@@ -42,6 +44,7 @@ SUMMARY_KEYS = ("round", "leader")
 LOAD_ERRORS: tuple[str, ...] = (
     "save.not_found",
     "save.unreadable",
+    "save.not_a_file",
     "save.too_large",
     "save.truncated",
     "save.not_json",
@@ -129,10 +132,11 @@ def autosave(session: Session) -> None:
 def read_save(path: Path) -> dict[str, Any]:
     """Parse and check a save file's envelope (not its game). Raises SaveError."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError as exc:
         raise SaveError("save.not_found", {"path": str(path)}) from exc
+    except NotAFile as exc:
+        raise SaveError("save.not_a_file", {"path": str(path)}) from exc
     except OSError as exc:
         raise SaveError("save.unreadable", {"path": str(path), "error": exc.strerror or str(exc)}) from exc
     return parse_save(raw, path)
@@ -227,6 +231,7 @@ def check_envelope(data: Any, path: Path) -> dict[str, Any]:
         or not 0 < len(game) <= 64
         or isinstance(saved_at, bool)
         or not isinstance(saved_at, int | float)
+        or not 0 <= saved_at <= LATEST_SAVED_AT  # a date every system can show (1970 to the year 3000)
         or not isinstance(data.get("app_version", ""), str)
     ):
         raise SaveError("save.damaged", where)

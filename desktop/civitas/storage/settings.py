@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 from typing import Any
 
 from civitas.storage.atomic import write_atomic
+from civitas.storage.files import read_regular
 from civitas.storage.paths import settings_path
 
 LANGUAGES = ("ru", "en")
 LEVELS = ("easy", "normal", "hard")
 #: How fast the table's animations run: a multiple of their normal speed (2.0 takes half the time).
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+MAX_BYTES = 1024 * 1024  # settings take about 1 KB; a larger file is not ours
 
 
 @dataclass(slots=True)
@@ -85,13 +89,20 @@ def load_settings(system_language: str | None = None) -> tuple[Settings, list[st
     saved (first run, unreadable file) the language is ``system_language`` (else the environment's)."""
     first = system_language if system_language in LANGUAGES else environment_language()
     path = settings_path()
-    if not path.exists():
-        return Settings(language=first), []
     try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return Settings(language=first), ["settings.unreadable"]
+        raw = read_regular(path, MAX_BYTES)
+    except FileNotFoundError:
+        return Settings(language=first), []
+    except OSError:  # a folder, a pipe, a device, no permission: unreadable
+        raw = b""
+    data: Any = None
+    if 0 < len(raw) <= MAX_BYTES:
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):  # ValueError: bad JSON, a number too long
+            data = None
     if not isinstance(data, dict):
+        put_aside(path)
         return Settings(language=first), ["settings.unreadable"]
     known = {f.name for f in fields(Settings)}
     values = {k: v for k, v in data.items() if k in known}
@@ -101,6 +112,23 @@ def load_settings(system_language: str | None = None) -> tuple[Settings, list[st
     if "settings.bad_language" in warnings:
         settings.language = first
     return settings, warnings
+
+
+def put_aside(path: Path) -> Path | None:
+    """Move an unreadable settings file (or whatever lies at its name) aside, beside it, so that it can be looked
+    at and the next save of the settings can write a new file. Returns the new path, or None if it could not
+    be moved (the warning stands either way)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        aside = path.with_name(f"settings.damaged-{stamp}{f'-{n}' if n else ''}.json")
+        if aside.exists() or aside.is_symlink():
+            continue
+        try:
+            os.rename(path, aside)
+        except OSError:
+            return None
+        return aside
+    return None
 
 
 def save_settings(settings: Settings) -> None:

@@ -37,6 +37,14 @@ COLUMNS = ("name", "game", "players", "round", "leader", "saved")
 PROBLEM_COLOUR = QColor("#ffb4a8")
 
 
+def shown_time(seconds: float) -> str:
+    """A save's time as the list shows it; "—" for one no calendar can show (a file dated in year 50,000)."""
+    try:
+        return dt.datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, ValueError, OSError):
+        return "—"
+
+
 class RoomyRows(QStyledItemDelegate):
     """Rows with air above and below the text (a style sheet's item padding does not reach a tree's rows)."""
 
@@ -125,7 +133,7 @@ class LoadDialog(ShellDialog):
         self.saves.clear()
         auto = autosave_path()
         for info in self.infos:
-            when = dt.datetime.fromtimestamp(info.saved_at).strftime("%Y-%m-%d %H:%M")
+            when = shown_time(info.saved_at)
             name = self.tr("Autosave") if info.path == auto else info.path.name.removesuffix(SUFFIX)
             item = QTreeWidgetItem([name, "", "", "", "", when])
             item.setData(0, ROLE_PATH, str(info.path))

@@ -19,6 +19,8 @@ def _table() -> dict[str, str]:
         # saves
         "save.not_found": QCoreApplication.translate("Messages", "The file {path} does not exist."),
         "save.unreadable": QCoreApplication.translate("Messages", "The file {path} could not be read: {error}."),
+        "save.not_a_file": QCoreApplication.translate(
+            "Messages", "{path} is not a save: it is a folder or a special file, not an ordinary file."),
         "save.too_large": QCoreApplication.translate("Messages", "The file {path} is too large to be a Civitas save."),
         "save.truncated": QCoreApplication.translate(
             "Messages", "The save {path} is cut short: the file is incomplete."),
@@ -48,7 +50,8 @@ def _table() -> dict[str, str]:
         "save.delete_failed": QCoreApplication.translate("Messages", "The save {path} could not be deleted: {error}."),
         # settings
         "settings.unreadable": QCoreApplication.translate(
-            "Messages", "The settings file could not be read; the defaults are used."),
+            "Messages", "The settings file could not be read; the defaults are used, and the unreadable file was "
+            "moved aside (it is in the data folder under a name starting with \"settings.damaged\")."),
         "settings.bad_language": QCoreApplication.translate(
             "Messages", "The saved language was not valid and was reset."),
         "settings.bad_ai_delay": QCoreApplication.translate(
