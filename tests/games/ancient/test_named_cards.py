@@ -277,3 +277,16 @@ def test_aw_n14_citadel_five_red_banners_give_three_points() -> None:
     line = GAME.scores(s)[0].breakdown
     assert line["score.banners_red"] == 5 and line["score.cards"] == 3
     clean(s)
+
+
+def test_tr_a31_a_passed_neighbour_is_asked_neither_for_the_guild_nor_for_the_outpost() -> None:
+    """Seed: having passed, a player no longer takes part in the current round."""
+    s = new(players=3, first=1)  # seat 0 holds the guild; seat 1 (its left neighbour) will study
+    give(s, 0, "scribes_guild")
+    s.passed[0] = True
+    act(s, 1, ("place", 1, "study"))
+    assert GAME.phase_id(s) == "turn" and 0 not in GAME.to_move(s)
+    s2, _guard = _outpost()
+    s2.passed[1] = True
+    act(s2, 0, ("place", 1, "study"))
+    assert GAME.phase_id(s2) == "turn" and 1 not in GAME.to_move(s2)

@@ -152,3 +152,30 @@ def test_aw_c2_lost_cards_have_no_properties() -> None:
     assert food(s, 0) == 3 and income_coins(s, 0) == 6 and free_attack(s, 0) == (0, 0)
     assert army_limit(s, 0) == 2 and explore_count(s, 0) == 5
     assert code(s, ("place_card", 1, dues)) == "card_lost"
+
+
+def test_aw_c1_a_beaten_titans_action_slot_is_its_owners_to_use_once_a_round() -> None:
+    """Seed: a card with an action slot takes a citizen for what follows the equals sign, and titan cards
+    give their owner further properties: a titan that prints an action is used like an empire card's."""
+    s = new()
+    wyrm = take(s, "sea_wyrm")  # its action: 2 coins
+    s.titans[0].append(wyrm)
+    assert ("place_card", 2, wyrm) in GAME.legal_actions(s, 0)
+    coins = s.coins[0]
+    act(s, ("place_card", 2, wyrm))
+    assert s.coins[0] == coins + 2 and 2 not in s.ready[0]
+    assert GAME.check_invariants(s) == []
+    finish_round(s)  # the slot is free again next round, and another seat's titan is never ours
+    assert ("place_card", 2, wyrm) in GAME.legal_actions(s, 0)
+    assert code(s, ("place_card", 2, wyrm)) is None
+    troll = take(s, "frost_troll")
+    s.titans[1].append(troll)
+    assert code(s, ("place_card", 2, troll)) == "not_own_card"
+
+
+def test_aw_c1_a_titan_without_an_action_takes_no_citizen() -> None:
+    s = new()
+    troll = take(s, "bog_troll")
+    s.titans[0].append(troll)
+    assert not any(a[0] == "place_card" and a[2] == troll for a in GAME.legal_actions(s, 0))
+    assert code(s, ("place_card", 2, troll)) == "card_has_no_action"

@@ -30,7 +30,7 @@ IDS = (
     "table_rules",
     "variant",
 )
-RULE_IDS = [f"TR-A{n}" for n in range(1, 31)]
+RULE_IDS = [f"TR-A{n}" for n in range(1, 32)]
 
 
 def plain(section_id: str, lang: str) -> str:
@@ -55,7 +55,7 @@ def test_russian_text_uses_no_latin_words_beyond_rule_ids() -> None:
     checks.russian_has_no_latin_words(rules_help, re.compile(r"\bTR-A\d+\b"))
 
 
-def test_table_rules_export_has_all_thirty_ids_in_both_languages() -> None:
+def test_table_rules_export_has_all_thirty_one_ids_in_both_languages() -> None:
     assert list(rules_help.TABLE_RULES) == RULE_IDS
     for rid, texts in rules_help.TABLE_RULES.items():
         assert set(texts) == set(LANGS), rid
@@ -65,15 +65,15 @@ def test_table_rules_export_has_all_thirty_ids_in_both_languages() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_table_rule_tr_a1_to_tr_a30_is_shown_numbered_and_marked(lang: str) -> None:
+def test_every_table_rule_tr_a1_to_tr_a31_is_shown_numbered_and_marked(lang: str) -> None:
     body = rules_help.section_body("table_rules", lang)
     for rid in RULE_IDS:
         note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
         assert body.count(note) == 1, (rid, lang)
-    assert body.count(f"**{LABEL[lang]} TR-A") == 30
+    assert body.count(f"**{LABEL[lang]} TR-A") == 31
     html = rh.markup_to_html(body)
-    assert html.count(f"<b>{LABEL[lang]} TR-A") == 30
-    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == 30
+    assert html.count(f"<b>{LABEL[lang]} TR-A") == 31
+    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == 31
 
 
 def test_each_table_rule_also_appears_in_the_section_it_belongs_to() -> None:

@@ -219,3 +219,17 @@ def test_tr_t45_ties_go_to_more_territories_then_more_functioning_cards_else_sha
     s.functioning = [0, 3, 3]
     ranks = {line.seat: line.rank for line in score_lines(s)}
     assert ranks == {0: 1, 1: 2, 2: 2}
+
+
+@pytest.mark.parametrize("phase", ["build", "draft", "wrap"])
+def test_te_q4_claiming_a_held_quest_whose_condition_is_unmet_says_so(phase):
+    s = bare(2)
+    q = quest(s, 0, "landlord")  # four houses wanted; none built
+    if phase == "draft":
+        draft(s, 0)
+    elif phase == "wrap":
+        wrap(s, 0)
+    assert ("claim", q) not in GAME.legal_actions(s, 0)
+    assert code(s, ("claim", q)) == "quest_not_done"
+    reason = GAME.why_not(s, 0, ("claim", q))
+    assert reason is not None and reason.section == "quests"

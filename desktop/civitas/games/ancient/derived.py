@@ -26,6 +26,12 @@ def faceup(s: AncientState, p: int) -> list[int]:
     return [c for c in s.tableau[p] if c not in down] if down else s.tableau[p]
 
 
+def action_cards(s: AncientState, p: int) -> list[int]:
+    """The cards whose action slot seat ``p`` may use: its face-up empire cards and the titans it has beaten
+    (a titan's properties are its owner's, its action slot among them)."""
+    return faceup(s, p) + s.titans[p] if s.titans[p] else faceup(s, p)
+
+
 def active_cards(s: AncientState, p: int) -> list[int]:
     """Every card whose icons work now: face-up empire cards, provinces and titans."""
     return faceup(s, p) + s.provinces[p] + s.titans[p]

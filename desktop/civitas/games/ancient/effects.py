@@ -150,13 +150,16 @@ def copy_targets(s: AncientState, p: int) -> list[int]:
 def study_reactions(s: AncientState, p: int) -> list[Frame]:
     """Reactions when seat ``p`` studies: the guild of its right-hand neighbour (whose left neighbour
     ``p`` is), then the outpost of its left-hand neighbour (whose right neighbour ``p`` is); AW-N3,
-    AW-N10, TR-A26, TR-A27."""
+    AW-N10, TR-A26, TR-A27. A neighbour who has passed takes no further part in the round and is not asked
+    (TR-A31)."""
     frames: list[Frame] = []
     guild_owner = (p - 1) % s.n
-    if guild_owner != p and has_trigger(s, guild_owner, "guild") and s.coins[guild_owner] >= 1:
+    if guild_owner != p and not s.passed[guild_owner] and has_trigger(s, guild_owner, "guild") \
+            and s.coins[guild_owner] >= 1:  # fmt: skip
         frames.append(Frame("guild", guild_owner, "scribes_guild", {"who": p}))
     outpost_owner = (p + 1) % s.n
-    if outpost_owner != p and has_trigger(s, outpost_owner, "outpost") and outpost_choices(s, outpost_owner):
+    if outpost_owner != p and not s.passed[outpost_owner] and has_trigger(s, outpost_owner, "outpost") \
+            and outpost_choices(s, outpost_owner):  # fmt: skip
         frames.append(Frame("outpost", outpost_owner, "distant_outpost", {"who": p}))
     return frames
 

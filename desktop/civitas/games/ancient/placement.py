@@ -1,13 +1,13 @@
 """Placing citizens: the three regimes of the board's slots (a strictly higher skill overbids; Build and
 Recruit take any skill for a coin unless the skill matches; Restore ignores who is there), covered
-slots, each slot's own minimum, and the once-a-round action slots of one's own empire cards."""
+slots, each slot's own minimum, and the once-a-round action slots of one's own empire cards and beaten titans."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from civitas.engine.game import Reason
-from civitas.games.ancient.derived import C, can_gain_citizen, faceup
+from civitas.games.ancient.derived import C, action_cards, can_gain_citizen
 from civitas.games.ancient.effects import copy_targets, explore_possible
 from civitas.games.ancient.state import COVERED_UNTIL, SLOT_INDEX, SLOTS, AncientState
 
@@ -71,7 +71,7 @@ def card_reason(s: AncientState, p: int, skill: int, card: int) -> Reason | None
         if skill in s.starving[p]:
             return Reason("citizen_starving", "placement", {"skill": skill})
         return Reason("citizen_not_ready", "placement", {"skill": skill})
-    if card not in s.tableau[p]:
+    if card not in s.tableau[p] and card not in s.titans[p]:  # an own empire card or a beaten titan
         return Reason("not_own_card", "placement")
     if card in s.down[p]:
         return Reason("card_lost", "empire_cards")
@@ -109,7 +109,7 @@ def placements(s: AncientState, p: int) -> list[tuple[str, int, object]]:
             top = max(there)
             out.extend(("place", skill, slot) for skill in skills if skill > top)
     used = used_cards(s, p)
-    for card in faceup(s, p):
+    for card in action_cards(s, p):
         if C[card].action is None or card in used:
             continue
         if card_reason(s, p, skills[0], card) is None:

@@ -242,6 +242,15 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "The first player is set by a new-game option: you may name one, otherwise the computer picks at random.",
         "'the oldest player' means nothing to a program.",
     ),
+    "TR-A31": table_rule(
+        "empire_cards",
+        "Спасовавшего игрока не спрашивают о картах, срабатывающих на учёбу соседа: до конца раунда он "
+        "больше ничего не делает.",
+        "правила говорят, что спасовавший игрок больше не участвует в текущем раунде.",
+        "A player who has passed is not asked about the cards that react to a neighbour's Study: they do "
+        "nothing more until the round ends.",
+        "the rules say that a player who has passed takes no further part in the current round.",
+    ),
 }
 
 #: Every table rule by id: ``{"ru": ..., "en": ...}``, the text the rules help shows; the rules section each

@@ -15,7 +15,7 @@ PHASE_OF = {
     "quest": "build", "end": "build", "allocate": "draft", "release": "draft", "event": "draft",
     "rep": "draft", "act": "draft", "take": "draft", "store": "draft", "pass": "draft", "tuck": "wrap",
     "done": "wrap", "pick": "spy", "offer": "offer", "buy": "buy", "no_buy": "buy", "pay": "pay",
-    "bid": "buy", "accept": "answer", "refuse": "answer",
+    "bid": "buy", "accept": "answer", "refuse": "answer", "claim": "build",
 }  # fmt: skip
 SECTION_OF = {"build": "construction", "draft": "income", "wrap": "profit", "spy": "characters",
               "offer": "market", "buy": "market", "answer": "market", "pay": "market", "over": "end"}  # fmt: skip
@@ -84,7 +84,7 @@ def _specific(s: TerritoryState, seat: int, a: Action) -> Reason | None:
         if len(s.quests[seat]) >= 2:
             return Reason("two_quests", "quests")
         return Reason("no_quests", "quests")
-    if kind == "claim":
+    if kind == "claim" and card in s.quests[seat]:  # claimed on any own turn (TR-T39), once its condition holds
         return Reason("quest_not_done", "quests")
     if kind in ("event", "rep", "act") and s.influenced:
         return Reason("one_influence", "influence")

@@ -148,8 +148,9 @@ class SeatArea(QObject):
             r, c = divmod(i, per_row)
             rects.append(QRectF(area.left() + 6 + c * (size.width() + gap), area.top() + 22 + r * (size.height() + gap),
                                 size.width(), size.height()))
-        for c, rect in zip(cards_, rects, strict=True):  # each own action card: a drop place for a citizen
-            if self.own and C[c].action is not None and c in v.tableau[p] and c not in down:
+        usable = set(derived.action_cards(v, p))
+        for c, rect in zip(cards_, rects, strict=True):  # each own action card or titan: a drop place for a citizen
+            if self.own and C[c].action is not None and c in usable:
                 t.scene.add_zone(Zone(f"onto:{c}", rect, "", layout="free", show_frame=False, payload=c))
         zone = t.scene.add_zone(Zone(f"tableau:{p}", area, self.tr("Empire"), layout="free", colour=self.colour))
         zone.count_text = self.tr("{u}/{t} spaces").format(u=len(v.tableau[p]), t=derived.spaces_total(v, p))
