@@ -7,7 +7,7 @@ import pytest
 from territory_helpers import Dice, act, bare, close, code, draft, fund, give, kind, land, on
 
 from civitas.games.territory import GAME
-from civitas.games.territory.rules import need
+from civitas.games.territory.rules import need, unfunded
 
 
 def _ready(s, seat: int, *kinds: str) -> int:
@@ -281,3 +281,24 @@ def test_tr_t21_the_restorer_brings_back_a_building_that_survives_but_does_nothi
     assert ("take", factory) not in GAME.legal_actions(s, 0)
     close(s)
     assert s.host[factory] == t and s.rebuilt == []
+
+
+def _fund_by_takes(s, seat: int, card: int) -> None:
+    while unfunded(s, card):
+        draft(s, seat)
+        act(s, ("take", card))
+
+
+def test_tr_t29_a_flood_after_a_building_was_funded_leaves_its_profit_and_stops_the_next_ones():
+    """Both orders: profit yielded before the Flood stays; a building funded after it gives nothing."""
+    s = bare(2)
+    t = land(s, 1, "trade_house", "house")
+    (flood,) = give(s, 0, "flood")
+    _fund_by_takes(s, 1, on(s, t, "trade_house"))  # funded, and its profit yielded, before the flood
+    earned = s.local[t]
+    assert earned > 0
+    draft(s, 0)
+    act(s, ("event", flood, t))
+    assert s.local[t] == earned  # nothing is taken back
+    _fund_by_takes(s, 1, on(s, t, "house"))  # funded after the flood
+    assert s.local[t] == earned  # it gives 0

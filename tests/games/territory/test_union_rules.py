@@ -3,10 +3,10 @@ takeover, its reputation and its ties (TR-T36)."""
 
 from __future__ import annotations
 
-from territory_helpers import act, bare, close, code, draft, fund, give, land, on, put
+from territory_helpers import act, bare, close, code, draft, fund, give, land, on, pull, put
 
 from civitas.games.territory import GAME
-from civitas.games.territory.rules import significance, union_of, unions
+from civitas.games.territory.rules import significance, unfunded, union_of, unions
 
 
 def _bridge(s, seat: int, target: int, *more: str) -> int:
@@ -134,3 +134,53 @@ def test_te_u7_tr_t14_a_union_shares_protection_and_its_owner_allocates_across_o
     s.local[guarded_land] = 1
     act(s, ("allocate", guarded_land, on(s, victim, "trade_house")))
     assert s.paid[on(s, victim, "trade_house")] == 1
+
+
+def _united_pair(s):
+    """Seat 1's territory ``a`` united by seat 0's bridge territory ``b``: (a, b)."""
+    a = land(s, 1, "house")
+    b = _bridge(s, 0, a)
+    assert sorted(union_of(s, a)) == sorted([a, b])
+    return a, b
+
+
+def test_te_u7_a_flood_on_one_united_territory_stops_the_profit_of_the_whole_union():
+    """Seed: every effect of each united territory acts on the union, events included."""
+    s = bare(2)
+    a, b = _united_pair(s)
+    factory = put(s, b, "trade_house")[0]
+    (flood,) = give(s, 1, "flood")
+    draft(s, 1)
+    act(s, ("event", flood, a))  # the flood hits seat 1's own territory ...
+    before = s.local[b]
+    for _ in range(4):  # seat 0 funds its trade house unit by unit
+        draft(s, 0)
+        if GAME.why_not(s, 0, ("take", factory)) is not None:
+            break
+        act(s, ("take", factory))
+    assert not unfunded(s, factory)  # funded: it would have yielded its profit
+    assert s.local[b] == before  # ... and the trade house on the united territory yields nothing
+
+
+def test_te_u7_a_drought_on_a_united_territory_stops_the_plantations_of_the_partner():
+    s = bare(2)
+    a, b = _united_pair(s)
+    plantation = put(s, b, "plantation")[0]
+    s.under[plantation] = [pull(s, "house")]  # one card tucked: it would give 1
+    put(s, a, "drought")
+    from civitas.games.territory.income import profit
+
+    assert profit(s, plantation, []) == 0
+    s.links.clear()  # without the union the drought is on another territory: the plantation gives again
+    assert profit(s, plantation, []) == 1
+
+
+def test_te_u7_a_kitchen_garden_on_one_united_territory_raises_the_houses_of_the_partner():
+    s = bare(2)
+    a, b = _united_pair(s)
+    house_a = on(s, a, "house")
+    from civitas.games.territory.income import profit
+
+    alone = profit(s, house_a, [])
+    put(s, b, "household")
+    assert profit(s, house_a, []) == alone + 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from civitas.engine.events import Event
 from civitas.games.territory import board
-from civitas.games.territory.rules import card_args, cards_of_kind, live, need
+from civitas.games.territory.rules import card_args, flooded, live, need, union_cards_of_kind
 from civitas.games.territory.state import TerritoryState
 
 #: Buildings a flood does not stop (TR: a bank keeps what it holds).
@@ -20,21 +20,22 @@ def profit(s: TerritoryState, card: int, ev: list[Event]) -> int:
         return 0
     t = s.host[card]
     kind = f.kind[card]
-    if f.type[card] == "building" and t in s.flooded and kind not in FLOOD_PROOF:
+    if f.type[card] == "building" and flooded(s, t) and kind not in FLOOD_PROOF:
         return 0
     value = f.profit[card]
     if value > 0 and f.type[card] in ("building", "character"):
         value += s.options.get("upkeep", 1)
-    if kind == "circus" and cards_of_kind(s, t, "factory"):
+    # The modifiers of every territory of its union count, not only those of its own (TE-U7, TR-T14).
+    if kind == "circus" and union_cards_of_kind(s, t, "factory"):
         value -= 1
     elif kind == "plantation":
-        value = 0 if cards_of_kind(s, t, "drought") else len(s.under.get(card, ()))
+        value = 0 if union_cards_of_kind(s, t, "drought") else len(s.under.get(card, ()))
     elif kind == "house":
-        value += len(cards_of_kind(s, t, "household"))
+        value += len(union_cards_of_kind(s, t, "household"))
     elif kind == "bank":
-        value += len(cards_of_kind(s, t, "deposits"))
+        value += len(union_cards_of_kind(s, t, "deposits"))
     elif kind == "hospital":
-        value += len(cards_of_kind(s, t, "paid_medicine"))
+        value += len(union_cards_of_kind(s, t, "paid_medicine"))
     elif kind == "gambling_house":
         roll = s.rng.die(6)
         value = roll if roll >= 4 else 0

@@ -137,6 +137,22 @@ def union_of(s: TerritoryState, t: int) -> list[int]:
     return [t]
 
 
+def union_cards_of_kind(s: TerritoryState, t: int, kind_id: str) -> list[int]:
+    """The cards of ``kind_id`` on ``t`` and on every territory united with it: the effects of each united
+    territory act on the whole union (TE-U7, TR-T14)."""
+    group = union_of(s, t)
+    if len(group) == 1:
+        return cards_of_kind(s, t, kind_id)
+    return [c for u in group for c in cards_of_kind(s, u, kind_id)]
+
+
+def flooded(s: TerritoryState, t: int) -> bool:
+    """Whether a Flood hit ``t`` or a territory united with it this round (TR-T14, TR-T29)."""
+    if not s.flooded:
+        return False
+    return any(u in s.flooded for u in union_of(s, t))
+
+
 def guarded(s: TerritoryState, t: int, attacker_kind: str) -> bool:
     """Whether a functioning service against ``attacker_kind`` lies on ``t`` or on a territory of its union
     (TE-U7: a union shares its effects)."""

@@ -134,11 +134,15 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     "TR-T14": table_rule(
         "characters",
         "Защитная служба (Гарнизон, Сапёрная служба, Полицейский участок, Служба охраны, Контрразведка) "
-        "защищает, если она работает на территории цели или на любой территории того же объединения.",
+        "защищает, если она работает на территории цели или на любой территории того же объединения. Так же "
+        "на всё объединение действуют Наводнение, Засуха и карты, меняющие прибыль (Приусадебный участок, "
+        "Депозиты, Платная клиника, завод рядом с Цирком), с какой бы его территории они ни были.",
         "правила говорят, что на объединённые территории действуют эффекты каждой из них.",
         "A protection service (Garrison, Bomb Squad, Police Station, Bodyguard Agency, Counterintelligence) "
         "protects when it is "
-        "functioning on the target's territory or on any territory of the same union.",
+        "functioning on the target's territory or on any territory of the same union. Likewise a Flood, a "
+        "Drought and the cards that change profit (Kitchen Garden, Term Deposits, Private Clinic, a Factory "
+        "beside a Circus) act on the whole union from whichever of its territories they are on.",
         "the seed says every effect of a united territory acts on the others.",
     ),
     "TR-T15": table_rule(
@@ -283,11 +287,14 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     "TR-T29": table_rule(
         "influence",
         "Землетрясение отправляет в снос одно чужое здание, кроме Бункера. Наводнение бьёт любую территорию: "
-        "её здания в этом раунде приносят 0 прибыли, Банки работают как обычно.",
+        "её здания, получившие доход после него и до конца раунда, приносят 0 прибыли, Банки работают как "
+        "обычно; прибыль, которую здания принесли до Наводнения, остаётся.",
         "выбор здания отдан тому, кто играет карту, как и в черновике.",
         "Earthquake sends one building of another player, never a Bunker, to the demolition pile. Flood hits "
-        "any territory: its buildings give 0 profit this round, Banks work as usual.",
-        "the one who plays the card chooses the building, as in the draft.",
+        "any territory: its buildings funded from then until the end of the round give 0 profit, Banks work as "
+        "usual; profit its buildings gave before the Flood stays.",
+        "the one who plays the card chooses the building, as in the draft; an event acts from the moment it is "
+        "played, and income already counted is not taken back.",
     ),
     "TR-T30": table_rule(
         "influence",
