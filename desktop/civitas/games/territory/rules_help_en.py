@@ -226,7 +226,8 @@ territory in the same [union](unions). This is how one good card pays for the ne
 - Kitchen Garden (development): +1 for each House on its territory.
 - Term Deposits (development): +1 for each working Bank on its territory.
 - Private Clinic (development): +1 for each working Hospital on its territory.
-- Flood: buildings on the flooded territory (and on every territory united with it) give 0 for the rest of this round; what they gave before stays; Banks are not affected.
+- Flood: buildings on the flooded territory and on those united with it give 0 for the rest of the round;
+  what they gave before stays; Banks are not affected.
 - Casino: rolls a die when it starts working.
 
 ## What is kept
