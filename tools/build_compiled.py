@@ -84,6 +84,9 @@ def build() -> tuple[bool, str]:
         return False, reason
     clean()
     files = [str(module_source(name, DESKTOP).relative_to(DESKTOP)) for name in COMPILED]
+    # The sources as they are before mypyc reads them: a file edited while the build runs then no longer
+    # matches the manifest, and its stale module is never loaded (hashing afterwards would vouch for it).
+    hashes = {name: source_hash(module_source(name, DESKTOP)) for name in COMPILED}
     mypyc = [sys.executable, "-c", "import sys; from mypyc.__main__ import main; sys.argv[0] = 'mypyc'; main()"]
     env = dict(os.environ, CIVITAS_PURE="1")
     result = subprocess.run([*mypyc, *files], cwd=DESKTOP, env=env, capture_output=True, text=True)
@@ -93,7 +96,7 @@ def build() -> tuple[bool, str]:
         return False, f"mypyc failed:\n{tail}"
     shared = sorted(p.name.split(".")[0] for p in DESKTOP.glob("*__mypyc*") if p.suffix in (".so", ".pyd"))
     manifest = {
-        "modules": {name: source_hash(module_source(name, DESKTOP)) for name in COMPILED},
+        "modules": hashes,
         "shared": shared,
         "python": sysconfig.get_config_var("EXT_SUFFIX"),
     }
