@@ -68,6 +68,7 @@ def view(s: EmpiresState, seat: int | None) -> EmpiresState:
     v.rng = Rng(0)
     mapping: dict[int, int] = {}
     next_marker = HIDDEN - sum(1 for cards, _pool, _i in _places(v) for c in cards if c < 0)
+    named = _named_order(v)
     for cards, pool, start in _places(v):
         shown = _hidden_to(v, seat, cards, pool)
         if _is_held(v, cards, seat):
@@ -77,6 +78,9 @@ def view(s: EmpiresState, seat: int | None) -> EmpiresState:
         if shown == "sorted":
             cards[start:] = sorted(cards[start:])
             continue
+        # Nobody knows the order of a hidden place, so its cards named by a pending decision (the matches a
+        # pick lists from a draw pile) come first and the rest after: a marker never tells where a card lies.
+        cards[start:] = sorted(cards[start:], key=lambda c: named.get(c, len(named)))
         for i in range(start, len(cards)):
             c = cards[i]
             if c >= 0:
@@ -85,6 +89,18 @@ def view(s: EmpiresState, seat: int | None) -> EmpiresState:
                 next_marker -= 1
     _rename_refs(v, mapping)
     return v
+
+
+def _named_order(s: EmpiresState) -> dict[int, int]:
+    """The cards the pending decisions name (``REF_KEYS``), each with the rank of its first mention."""
+    out: dict[int, int] = {}
+    for frame in s.stack.frames:
+        for key in REF_KEYS:
+            value = frame.data.get(key)
+            for c in value if isinstance(value, list) else [value]:
+                if type(c) is int and c >= 0 and c not in out:
+                    out[c] = len(out)
+    return out
 
 
 def _rename_refs(s: EmpiresState, names: dict[int, int]) -> None:
@@ -113,7 +129,7 @@ def _fits(s: EmpiresState, card: int, pool: tuple[str, int]) -> bool:
         return d.set == "common" and d.kind == "card" and "fame" in d.categories
     if kind == "nation":
         return d.set == s.nations[which] and d.kind == "card"
-    return d.kind != "capstone" and d.kind != "power" and d.set in ("common", s.nations[which])
+    return d.kind in ("card", "unrest")  # a nation's card too, of any nation: the market passes them on
 
 
 _ORDER = {"small": 0, "fame": 1, "nation": 2, "main": 3, "seat": 4}
@@ -146,14 +162,26 @@ def determinize(v: EmpiresState, seat: int, rng: Rng) -> EmpiresState:
         unseen.remove(card)
         deal[cards[i]] = card
         cards[i] = card
-    for p, spots in by_seat.items():  # a seat's own nation cards first: only its places can hold them
+    left: list[tuple[list[int], int]] = []
+    for p, spots in by_seat.items():  # a seat's own nation cards first: they are most likely in its places
         own = [c for c in unseen if D(s, c).set == s.nations[p]]
         rng.shuffle(spots)
-        for (cards, i), card in zip(spots, own + [c for c in unseen if D(s, c).set == "common"], strict=False):
+        for (cards, i), card in zip(spots, own, strict=False):
             unseen.remove(card)
             deal[cards[i]] = card
             cards[i] = card
+        left += spots[len(own):]
+    rng.shuffle(left)  # then the rest, the common cards and other nations' cards taken from the market alike
+    for (cards, i), card in zip(left, [c for c in unseen if _fits(s, c, ("seat", -1))], strict=False):
+        unseen.remove(card)
+        deal[cards[i]] = card
+        cards[i] = card
     _rename_refs(s, deal)
+    for cards, pool, start in places:  # the order of what the seat cannot see is not known: any order will do
+        if _hidden_to(s, seat, cards, pool) == "none" and not _is_held(s, cards, seat) and len(cards) > start + 1:
+            rest = cards[start:]
+            rng.shuffle(rest)
+            cards[start:] = rest
     return s
 
 
