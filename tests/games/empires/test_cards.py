@@ -91,3 +91,13 @@ def test_em_s2_table_holds_the_chosen_power_side_and_starting_unrest():
     assert alpha.count("unrest") == 2
     beta = [d for d, o in zip(t.ids, t.owner, strict=True) if o == 1]
     assert "beta_power_b" in beta and "beta_power_a" not in beta
+
+
+def test_em_z_a_nation_card_may_not_start_in_the_supply(tmp_path: Path):
+    """The supply is the unrest pile: a nation card placed there would be in no zone of the table."""
+    nations = copy.deepcopy(NATIONS)
+    first = next(c for c in nations["alpha"]["cards"] if c.get("kind", "card") == "card" and c.get("start"))
+    first["start"] = "supply"
+    with pytest.raises(CardDataError, match="only unrest cards start in the supply") as info:
+        _load_with(tmp_path, nations=nations)
+    assert info.value.card == first["id"] and info.value.field == "start"

@@ -297,6 +297,8 @@ def _check_meaning(designs: dict[str, Design], nations: dict[str, Nation]) -> No
             raise CardDataError(d.set, f"set {d.set!r} names no loaded nation", d.id, "set")
         if d.kind == "card" and d.set != "common" and d.start == "":
             raise CardDataError(d.set, "a nation card needs a start location", d.id, "start")
+        if d.kind == "card" and d.start == "supply":  # the supply is the unrest pile: no nation card starts there
+            raise CardDataError(d.set, "only unrest cards start in the supply", d.id, "start")
         if d.kind == "card" and d.set == "common" and d.start != "":
             raise CardDataError("common", "a common card has no start location", d.id, "start")
         if d.start == "development" and not d.cost:

@@ -151,12 +151,13 @@ def replace_from_exile(s: EmpiresState, slot: int, card: int, ev: Ev, seat: int 
 
 
 def acquire_exile(s: EmpiresState, p: int, card: int, ev: Ev, how: str = "acquire") -> None:
-    """EM-M8: a card taken from the exile pile (``how``: acquired, or broken through for); an
-    unrest-carrying one brings an unrest from the pile too."""
+    """EM-M8: a card taken from the exile pile (``how``: acquired, or broken through for); an acquired
+    unrest-carrying one brings an unrest from the pile too (the seed gives it for an acquired card only: a
+    break-through takes no unrest, from the market or from exile)."""
     s.exile.remove(card)
     s.hand[p].append(card)
     ev.append(Event(f"{how}_exile", {"seat": p, "card": card}))
-    if carries_unrest(s, card):
+    if how == "acquire" and carries_unrest(s, card):
         s.hand[p].append(draw_unrest(s))
         ev.append(Event("take_unrest", {"seat": p, "src": card}))
         collapse_check(s)
