@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 from table_helpers import centre, click, drag, open_table, play_through_table, show
 
@@ -315,3 +316,21 @@ def test_the_gallery_draws_every_card_as_the_table_does(qapp: Any) -> None:
             index = face.art[0]
             assert face.kind == "ancient" and isinstance(index, int) and cards()[index].id == entry.kind
             assert not render_card(face, 92, 128).isNull()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_hovering_a_card_zooms_it_with_what_it_does_in_words_and_no_tooltip_repeats_it(qtbot: Any, lang: str) -> None:
+    from civitas.games.ancient.card_gallery import details
+
+    controller, table = make(2, lang)
+    show(qtbot, table, 1280, 800)
+    s = state(controller)
+    c = s.display[0]
+    piece = table.scene.piece(f"card:{c}")
+    assert piece is not None and not piece.toolTip()
+    qtbot.mouseMove(table.view.viewport(), QPoint(2, 2))  # from elsewhere onto the card
+    qtbot.mouseMove(table.view.viewport(), table.view.mapFromScene(centre(piece)))
+    qtbot.waitUntil(lambda: table.scene.zoom.item is not None, timeout=3000)
+    zoom = table.scene.zoom.item
+    assert details(C[c], lang) in zoom.face.text  # the price, banners and icons in words, not only the flavour
+    assert zoom.boundingRect().height() > zoom.card_rect().height() + zoom.text_h  # the whole text has room

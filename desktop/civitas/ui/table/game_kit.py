@@ -89,11 +89,10 @@ class GameTableKit:
         return [p for p in (self.scene.piece(k) for k in keys) if p is not None]
 
     def card_piece(self, face: CardFace, key: str, c: int, draggable: bool, size: Any, lit: bool) -> CardItem:
-        """Card instance ``c`` (a negative number: a back) as piece ``key`` with payload ``("card", c)``;
-        a real card tells its text in a tooltip, and is ``lit`` when a move of the viewer uses it."""
+        """Card instance ``c`` (a negative number: a back) as piece ``key`` with payload ``("card", c)``, ``lit``
+        when a move of the viewer uses it. Its text shows in its zoom (hover, or the piece's menu), the one
+        popup over it: no tooltip repeats it."""
         item = CardItem(face, self.controller.lang, key, ("card", c), draggable, size)
-        if c >= 0:
-            item.setToolTip(face.text)
         if lit:
             item.set_highlight(True)
         return item

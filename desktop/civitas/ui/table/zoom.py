@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardFace, CardItem, paint_face
 from civitas.ui.table.overlay import OverlayItem
 
 ZOOM = 2.3
-TEXT_H = 96.0
+TEXT_PX = 14
+MAX_TEXT_H = 300.0  # a longer text is cut with an ellipsis (the rules window's gallery has it whole)
+
+
+def _text_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(TEXT_PX)
+    return font
 
 
 class ZoomItem(OverlayItem):
@@ -22,12 +29,22 @@ class ZoomItem(OverlayItem):
         self.face = face
         self.setZValue(10_000)
         self.setAcceptHoverEvents(False)
+        self.text_h = self._text_height()
+
+    def _text_height(self) -> float:
+        """The height of the text box under the card: as tall as the whole text needs, up to MAX_TEXT_H."""
+        if not self.face.text:
+            return 0.0
+        width = int(CARD_W * ZOOM - 16)
+        need = QFontMetricsF(_text_font()).boundingRect(QRectF(0, 0, width, 10_000),
+                                                       int(Qt.TextFlag.TextWordWrap), self.face.text)
+        return min(MAX_TEXT_H, need.height() + 16)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, CARD_W * ZOOM, CARD_H * ZOOM)
 
     def boundingRect(self) -> QRectF:
-        extra = TEXT_H if self.face.text else 0.0
+        extra = self.text_h + 4 if self.face.text else 0.0
         return QRectF(-6, -6, CARD_W * ZOOM + 12, CARD_H * ZOOM + extra + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -38,13 +55,11 @@ class ZoomItem(OverlayItem):
         painter.drawRoundedRect(self.card_rect().translated(5, 6), 14, 14)
         paint_face(painter, self.face, self.card_rect())
         if self.face.text:
-            box = QRectF(0, CARD_H * ZOOM + 4, CARD_W * ZOOM, TEXT_H - 4)
+            box = QRectF(0, CARD_H * ZOOM + 4, CARD_W * ZOOM, self.text_h)
             painter.setPen(QPen(QColor("#2b2118"), 1.2))
             painter.setBrush(QColor("#fffaf0"))
             painter.drawRoundedRect(box, 8, 8)
-            font = QFont()
-            font.setPixelSize(14)
-            painter.setFont(font)
+            painter.setFont(_text_font())
             painter.drawText(box.adjusted(8, 6, -8, -6), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop),
                              self.face.text)
 

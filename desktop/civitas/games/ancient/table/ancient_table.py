@@ -83,7 +83,7 @@ class AncientTable(TableWidget):
     def card_item(self, c: int, key: str = "", size: Any = None, lost: bool = False,
                   draggable: bool | None = None) -> CardItem:
         key = key or card(c)
-        face = look.face(c, self.cat(), self.caption(c) if c >= 0 else "", lost)
+        face = look.face(c, self.cat(), self.caption(c) if c >= 0 else "", lost, self.controller.lang)
         drag = bool(self.binds.targets(key)) or key in self.implied if draggable is None else draggable
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from civitas.games.ancient.card_gallery import details
 from civitas.games.ancient.cards import CardDef, cards
 from civitas.games.ancient.state import HIDDEN_A, HIDDEN_B, HIDDEN_PROVINCE, HIDDEN_TITAN, HIDDEN_TROOP
 from civitas.games.ancient.table import glyphs
@@ -51,17 +52,19 @@ def back_of(card: int) -> int:
     return marker(card)
 
 
-def face(card: int, catalog: dict[str, str], caption: str = "", lost: bool = False) -> CardFace:
+def face(card: int, catalog: dict[str, str], caption: str = "", lost: bool = False, lang: str = "") -> CardFace:
     """The face of ``card`` (an instance number, or a negative back marker): ``lost`` draws an empire
-    card turned face down, its name still readable under it."""
+    card turned face down, its name still readable under it. With ``lang`` its zoom tells what the card
+    does (price, banners, icons, action, in words), then its flavour line."""
     if card < 0:
         letter, colour = BACKS.get(card, ("", "#555555"))
         return CardFace(KIND, title=catalog.get("card.hidden", ""), band=colour, back=True, art=(card,))
     d = cards()[card]
     title = catalog.get(f"card.{d.id}", d.id)
     text = catalog.get(f"cardtext.{d.id}", "")
-    return CardFace(KIND, title=title, band=band_of(d), caption=caption, text=f"{title}\n{text}", back=lost,
-                    art=(card, lost))
+    rules = details(d, lang) if lang else ""
+    body = "\n".join(part for part in (title, rules, text) if part)
+    return CardFace(KIND, title=title, band=band_of(d), caption=caption, text=body, back=lost, art=(card, lost))
 
 
 def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
