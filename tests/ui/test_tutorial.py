@@ -266,3 +266,22 @@ def test_an_unreadable_progress_file_starts_the_tutorial_afresh(qtbot: Any, make
     screen = open_from_start(qtbot, window)
     assert screen.tutorial.run.index == 0
     assert screen.controller.session.state.round == 0
+
+
+def test_a_long_rules_link_wraps_and_a_new_step_shows_its_title_at_the_top(qtbot: Any, make_window: Any) -> None:
+    window = make_window(games=["heroes"])
+    window.resize(1280, 800)
+    screen = open_from_start(qtbot, window)
+    panel = screen.panel
+    narrow = panel.minimumSizeHint().width()
+    long_title = "Rules: " + "a very long section title of the rules " * 6
+    panel.rules_link.setText(f'<a href="section:x">{long_title}</a>')
+    panel.rules_link.show()
+    assert panel.rules_link.wordWrap()
+    assert panel.minimumSizeHint().width() <= narrow + 2  # it wraps; the panel does not widen
+    bar = panel.texts.verticalScrollBar()
+    panel.texts.resize(panel.texts.width(), 60)  # a short window: the texts scroll
+    bar.setRange(0, 200)
+    bar.setValue(150)
+    drive(qtbot, window, until="trade_done")
+    assert bar.value() == 0

@@ -94,6 +94,7 @@ class TutorialPanel(QFrame):
         self.waiting.setWordWrap(True)
         self.rules_link = QLabel()
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.setWordWrap(True)  # a long section title wraps instead of widening the panel
         self.rules_link.linkActivated.connect(lambda link: self.rules_requested.emit(link.removeprefix("section:")))
         self.next_button = QPushButton()
         self.next_button.setObjectName("tutorialNext")
@@ -104,6 +105,7 @@ class TutorialPanel(QFrame):
         self.restart_button = QPushButton()
         self.restart_button.setObjectName("tutorialRestart")
         self.restart_button.clicked.connect(lambda _checked=False: self.restart_requested.emit())
+        self._shown_index = -1
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.setInterval(6000)
@@ -113,7 +115,7 @@ class TutorialPanel(QFrame):
         buttons.setSpacing(6)
         buttons.addWidget(self.restart_button)
         buttons.addWidget(self.leave_button)
-        for label in (self.title, self.body, self.result, self.note, self.waiting):
+        for label in (self.title, self.body, self.result, self.note, self.waiting, self.rules_link):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         texts = QWidget()
         texts.setObjectName("tutorialTexts")
@@ -149,6 +151,9 @@ class TutorialPanel(QFrame):
 
     def refresh_step(self) -> None:
         run, lang = self.controller.run, self.controller.lang
+        if run.index != self._shown_index:  # a new step is read from its title down
+            self._shown_index = run.index
+            self.texts.verticalScrollBar().setValue(0)
         self.heading.setText(self.tr("Tutorial · step {k} of {n}").format(k=run.index + 1, n=run.count))
         self.bar.setRange(0, run.count)
         self.bar.setValue(run.index + (1 if run.done else 0))
