@@ -873,6 +873,33 @@
         </message>
     </context>
     <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation>Folder:</translation>
+        </message>
+        <message>
+            <source>File name:</source>
+            <translation>File name:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Files of type:</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverScreen</name>
         <message>
             <source>Place</source>

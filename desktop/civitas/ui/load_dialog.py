@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -27,10 +26,11 @@ from PySide6.QtWidgets import (
 from civitas.engine.registry import UnknownGame, get_game
 from civitas.storage.paths import autosave_path, saves_dir
 from civitas.storage.saves import SUFFIX, SaveError, SaveInfo, delete_save, list_saves
+from civitas.ui.file_dialogs import choose_file
 from civitas.ui.i18n import current_language
 from civitas.ui.messages import message_text
 from civitas.ui.seat_names import default_name
-from civitas.ui.shell_look import ShellDialog, apply_look, ask, style_button
+from civitas.ui.shell_look import ShellDialog, ask, style_button
 
 ROLE_PATH = Qt.ItemDataRole.UserRole
 COLUMNS = ("name", "game", "players", "round", "leader", "saved")
@@ -253,11 +253,9 @@ class LoadDialog(ShellDialog):
     # --- choosing ------------------------------------------------------------------------------------
     def _browse(self) -> None:
         files = self.tr("Civitas saves (*.json);;All files (*)")
-        dialog = QFileDialog(self, self.tr("Load a game"), str(saves_dir()), files)
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        apply_look(dialog)  # the Qt file dialog (where the system has none) inherits the shell's look
-        if dialog.exec() and dialog.selectedFiles():
-            self.chosen = Path(dialog.selectedFiles()[0])
+        chosen = choose_file(self, self.tr("Load a game"), saves_dir(), files)
+        if chosen is not None:
+            self.chosen = chosen
             super().accept()
 
     def accept(self) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from civitas.engine.registry import UnknownGame, game_ids, get_game
 from civitas.engine.session import Session
@@ -18,6 +18,7 @@ from civitas.storage.saves import SUFFIX, SaveError, load_session, write_save
 from civitas.storage.settings import Settings, save_settings
 from civitas.ui.about_dialog import AboutDialog
 from civitas.ui.controller import GameController, human_seats
+from civitas.ui.file_dialogs import choose_file
 from civitas.ui.game_over import GameOverScreen
 from civitas.ui.game_screen import GameScreen
 from civitas.ui.i18n import current_language, install_language
@@ -192,11 +193,9 @@ class MainWindow(QMainWindow):
             return
         stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M")
         suggested = saves_dir() / f"{self.controller.game.id}-{stamp}{SUFFIX}"
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(suggested), self.tr("Civitas saves (*.json)")
-        )
-        if path:
-            self.save_to(Path(path))
+        path = choose_file(self, self.tr("Save the game"), suggested, self.tr("Civitas saves (*.json)"), save=True)
+        if path is not None:
+            self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
         if self.controller is None:
