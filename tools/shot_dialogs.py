@@ -73,7 +73,7 @@ def heroes_session(seed: int, steps: int | None) -> Session:
 
 
 def make_saves() -> None:
-    write_save(autosave_path(), heroes_session(3, 400))
+    write_save(autosave_path("heroes"), heroes_session(3, 400))
     write_save(saves_dir() / f"heroes-evening{SUFFIX}", heroes_session(5, 1500))
     write_save(saves_dir() / f"heroes-finished{SUFFIX}", heroes_session(7, None))
     (saves_dir() / f"broken{SUFFIX}").write_text('{"format": "civitas-save", "game": "her', encoding="utf-8")

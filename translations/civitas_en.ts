@@ -2339,8 +2339,8 @@
             <translation>Continue</translation>
         </message>
         <message>
-            <source>Resume the game you played last</source>
-            <translation>Resume the game you played last</translation>
+            <source>Resume your last game of the game chosen in the list</source>
+            <translation>Resume your last game of the game chosen in the list</translation>
         </message>
         <message>
             <source>Load…</source>

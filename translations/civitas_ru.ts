@@ -2367,8 +2367,8 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>Resume the game you played last</source>
-        <translation>Вернуться к последней игре</translation>
+        <source>Resume your last game of the game chosen in the list</source>
+        <translation>Продолжить последнюю партию игры, выбранной в списке</translation>
     </message>
     <message>
         <source>Load…</source>

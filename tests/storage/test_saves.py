@@ -42,7 +42,7 @@ def test_save_file_has_versions_game_options_seed_actions_and_hash(tmp_path: Pat
 
 def test_autosave_goes_to_the_data_dir(_private_data_dir: Path):
     saves.autosave(played_session())
-    assert (_private_data_dir / "saves" / "autosave.civitas.json").exists()
+    assert (_private_data_dir / "saves" / "autosave-tiny.civitas.json").exists()
     assert [info.game_id for info in saves.list_saves()] == ["tiny"]
 
 

@@ -39,7 +39,7 @@ def heroes_session(seed: int, steps: int | None) -> Session:
 
 
 def save(name: str, session: Session) -> Path:
-    path = autosave_path() if name == "autosave" else saves_dir() / f"{name}{SUFFIX}"
+    path = autosave_path("tiny") if name == "autosave" else saves_dir() / f"{name}{SUFFIX}"
     write_save(path, session)
     return path
 
@@ -191,9 +191,9 @@ def test_deleting_the_autosave_turns_continue_off(qtbot, make_window):
     window = make_window()
     assert window.start.continue_button.isEnabled()
     dialog = window.open_load()
-    dialog.saves.setCurrentItem(row_of(dialog, autosave_path()))
+    dialog.saves.setCurrentItem(row_of(dialog, autosave_path("tiny")))
     answer(dialog.ask_delete(), yes=True)
-    assert not autosave_path().exists()
+    assert not autosave_path("tiny").exists()
     assert not window.start.continue_button.isEnabled()
 
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from shell_helpers import click, pick, tiny_setup
 
 from civitas.storage.paths import autosave_path, saves_dir
-from civitas.storage.saves import SUFFIX
+from civitas.storage.saves import SUFFIX, write_save
 from civitas.storage.settings import Settings
 from civitas.ui.load_dialog import LoadDialog
 from civitas.ui.messages import known_codes, message_text
@@ -36,7 +36,7 @@ def test_save_quit_and_continue_resume_the_same_state(qtbot, make_window):
     play_some(qtbot, window, 7)
     session = window.controller.session
     steps, state_hash = list(session.record.steps), session.state_hash()
-    assert len(steps) >= 3 and autosave_path().exists()
+    assert len(steps) >= 3 and autosave_path("tiny").exists()
     window.close()
 
     again = make_window()
@@ -64,7 +64,7 @@ def test_save_to_a_file_and_load_it_back(qtbot, make_window):
     dialog = window.open_load()
     assert isinstance(dialog, LoadDialog)
     paths = [Path(dialog.saves.topLevelItem(i).data(0, 256)) for i in range(dialog.saves.topLevelItemCount())]
-    assert saved in paths and autosave_path() in paths
+    assert saved in paths and autosave_path("tiny") in paths
     dialog.saves.setCurrentItem(dialog.saves.topLevelItem(paths.index(saved)))
     dialog.accept()
     assert window.controller.session.state_hash() == state_hash
@@ -106,3 +106,35 @@ def test_every_storage_error_code_has_a_message():
     codes.update(bad.validate())
     assert len(codes) > 15
     assert codes <= set(known_codes())
+
+
+def test_each_game_keeps_its_own_last_game_and_continue_follows_the_chosen_game(qtbot, make_window):
+    from civitas.engine.registry import get_game
+    from civitas.engine.session import Session
+
+    heroes = Session.new(get_game("heroes"), {"players": 2}, 3, [{"name": "Ann"}, {"name": "Bo", "ai": "easy"}])
+    write_save(autosave_path("heroes"), heroes)
+    window = make_window(["heroes", "tiny"])
+    window.start.select_game("tiny")
+    assert not window.start.continue_button.isEnabled()  # no last game of the sum race yet
+    window.start_game(tiny_setup("", "", seed=4))
+    play_some(qtbot, window, 3)
+    window.show_start()
+    assert window.start.selected_game() == "tiny" and window.start.continue_button.isEnabled()
+    assert autosave_path("heroes").exists() and autosave_path("tiny").exists()  # neither overwrote the other
+    window.start.select_game("heroes")
+    assert window.start.continue_button.isEnabled()
+    click(qtbot, window.start.continue_button)
+    assert window.controller.game.id == "heroes" and window.controller.session.record.seed == 3
+
+
+def test_the_shared_autosave_of_an_older_version_becomes_its_games_own(make_window):
+    from civitas.engine.registry import get_game
+    from civitas.engine.session import Session
+    from civitas.storage.paths import legacy_autosave_path
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    write_save(legacy_autosave_path(), Session.new(get_game("tiny"), {"players": 2}, 8, [{"name": "A"}, {"name": "B"}]))
+    window = make_window(["tiny"])
+    assert not legacy_autosave_path().exists() and autosave_path("tiny").exists()
+    assert window.start.continue_button.isEnabled()

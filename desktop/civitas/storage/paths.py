@@ -24,8 +24,22 @@ def saves_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
+AUTOSAVE_PREFIX = "autosave-"
+
+
+def autosave_path(game_id: str) -> Path:
+    """The autosave of ``game_id``: each game keeps its own last game, so Continue finds it."""
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}.civitas.json"
+
+
+def legacy_autosave_path() -> Path:
+    """The one autosave every game shared before each kept its own (moved on the next start)."""
     return saves_dir() / "autosave.civitas.json"
+
+
+def is_autosave(path: Path) -> bool:
+    return path.name.startswith(AUTOSAVE_PREFIX) and path.name.endswith(".civitas.json") or (
+        path.name == legacy_autosave_path().name)
 
 
 def settings_path() -> Path:

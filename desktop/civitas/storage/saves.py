@@ -14,6 +14,7 @@ import itertools
 import json
 import logging
 import math
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from civitas.engine.seats import custom_name, is_computer
 from civitas.engine.session import Session
 from civitas.storage.atomic import write_atomic
 from civitas.storage.files import NotAFile, read_regular
-from civitas.storage.paths import autosave_path, saves_dir
+from civitas.storage.paths import autosave_path, legacy_autosave_path, saves_dir
 
 FORMAT = "civitas-save"
 FORMAT_VERSION = 1
@@ -125,7 +126,27 @@ def write_save(path: Path, session: Session) -> None:
 
 
 def autosave(session: Session) -> None:
-    write_save(autosave_path(), session)
+    write_save(autosave_path(session.game.id), session)
+
+
+def move_legacy_autosave() -> Path | None:
+    """The shared autosave of an older version becomes its game's own (unless that game already has one, or it
+    cannot be read: then it stays, listed like any save). Returns where it went."""
+    old = legacy_autosave_path()
+    if not old.is_file():
+        return None
+    try:
+        game = read_save(old)["game"]
+    except SaveError:
+        return None
+    new = autosave_path(str(game))
+    if new.exists():
+        return None
+    try:
+        os.replace(old, new)
+    except OSError:
+        return None
+    return new
 
 
 # --- reading --------------------------------------------------------------------------------------

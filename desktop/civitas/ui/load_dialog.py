@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from civitas.engine.registry import UnknownGame, get_game
-from civitas.storage.paths import autosave_path, saves_dir
+from civitas.storage.paths import is_autosave, saves_dir
 from civitas.storage.saves import SUFFIX, SaveError, SaveInfo, delete_save, list_saves
 from civitas.ui.file_dialogs import choose_file
 from civitas.ui.i18n import current_language
@@ -131,10 +131,9 @@ class LoadDialog(ShellDialog):
     def _fill(self) -> None:
         current = self.current_info()
         self.saves.clear()
-        auto = autosave_path()
         for info in self.infos:
             when = shown_time(info.saved_at)
-            name = self.tr("Autosave") if info.path == auto else info.path.name.removesuffix(SUFFIX)
+            name = self.tr("Autosave") if is_autosave(info.path) else info.path.name.removesuffix(SUFFIX)
             item = QTreeWidgetItem([name, "", "", "", "", when])
             item.setData(0, ROLE_PATH, str(info.path))
             item.setToolTip(0, str(info.path))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from civitas.engine.registry import UnknownGame, game_ids, get_game
 from civitas.engine.session import Session
 from civitas.storage.paths import autosave_path, saves_dir
-from civitas.storage.saves import SUFFIX, SaveError, load_session, write_save
+from civitas.storage.saves import SUFFIX, SaveError, load_session, move_legacy_autosave, write_save
 from civitas.storage.settings import Settings, save_settings
 from civitas.ui.about_dialog import AboutDialog
 from civitas.ui.controller import GameController, human_seats
@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.start = StartScreen(self.games)
         self.start.new_game_requested.connect(self.open_new_game)
         self.start.continue_requested.connect(self.continue_game)
+        self.start.game_selected.connect(lambda _game: self._update_continue())
         self.start.load_requested.connect(self.open_load)
         self.start.rules_requested.connect(self.open_rules)
         self.start.tutorial_requested.connect(self.start_tutorial)
@@ -80,8 +81,12 @@ class MainWindow(QMainWindow):
 
     # --- screens -------------------------------------------------------------------------------------
     def show_start(self) -> None:
+        played = self.controller.game.id if self.controller is not None else None
         self._close_game()
-        self.start.set_continue_available(autosave_path().exists())
+        move_legacy_autosave()
+        if played is not None:
+            self.start.select_game(played)  # back from a game: its Continue is at hand
+        self._update_continue()
         self.stack.setCurrentWidget(self.start)
         self.retranslate()
 
@@ -169,12 +174,18 @@ class MainWindow(QMainWindow):
         return open_tutorial(self, game_id)
 
     def continue_game(self) -> bool:
-        return self.load_path(autosave_path())
+        """Resume the last game of the game chosen on the start screen (each game keeps its own)."""
+        game_id = self.start.selected_game()
+        return game_id is not None and self.load_path(autosave_path(game_id))
+
+    def _update_continue(self) -> None:
+        game_id = self.start.selected_game()
+        self.start.set_continue_available(game_id is not None and autosave_path(game_id).exists())
 
     def open_load(self) -> LoadDialog:
         dialog = LoadDialog(self)
         dialog.accepted.connect(lambda: self.load_path(dialog.chosen) if dialog.chosen is not None else None)
-        dialog.save_deleted.connect(lambda _path: self.start.set_continue_available(autosave_path().exists()))
+        dialog.save_deleted.connect(lambda _path: self._update_continue())
         self._show_dialog(dialog)
         return dialog
 

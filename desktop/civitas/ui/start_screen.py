@@ -79,6 +79,7 @@ class GameItemDelegate(QStyledItemDelegate):
 class StartScreen(QWidget):
     new_game_requested = Signal(str)
     continue_requested = Signal()
+    game_selected = Signal(str)  # the game chosen in the list (its Continue depends on it)
     load_requested = Signal()
     rules_requested = Signal(str)
     tutorial_requested = Signal(str)
@@ -112,7 +113,7 @@ class StartScreen(QWidget):
         self.games = QListWidget()
         self.games.setObjectName("gameList")
         self.games.setItemDelegate(GameItemDelegate(self.games))
-        self.games.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.games.currentItemChanged.connect(lambda *_: self._on_selection())
         self.games.itemDoubleClicked.connect(lambda *_: self._new_game())
         self.no_games = QLabel()
         self.no_games.setObjectName("startMuted")
@@ -238,6 +239,12 @@ class StartScreen(QWidget):
     def set_continue_available(self, available: bool) -> None:
         self.continue_button.setEnabled(available)
 
+    def _on_selection(self) -> None:
+        self._update_buttons()
+        game_id = self.selected_game()
+        if game_id is not None:
+            self.game_selected.emit(game_id)
+
     def _update_buttons(self) -> None:
         game_id = self.selected_game()
         self.new_button.setEnabled(game_id is not None)
@@ -279,7 +286,7 @@ class StartScreen(QWidget):
         self.no_games.setText(self.tr("No games are installed yet."))
         self.new_button.setText(self.tr("New game"))
         self.continue_button.setText(self.tr("Continue"))
-        self.continue_button.setToolTip(self.tr("Resume the game you played last"))
+        self.continue_button.setToolTip(self.tr("Resume your last game of the game chosen in the list"))
         self.load_button.setText(self.tr("Load…"))
         self.rules_button.setText(self.tr("Rules"))
         self.tutorial_button.setText(self.tr("Tutorial"))
