@@ -226,3 +226,29 @@ def test_the_dialogs_memory_shows_the_remembered_nations_and_sides(
     assert panel.options() == options
     assert [row.nation.isVisibleTo(panel) for row in panel.rows] == [True, True, True, False]
     assert dialog.memory()["options"] == options  # remembered again as shown
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_one_player_says_the_opponent_is_the_rival_and_no_text_is_cut_or_drawn_over_another(
+    qtbot: Any, english: None, russian_after: None, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    monkeypatch.setattr(new_game_dialog, "table_package", lambda game_id: setup)
+    install_language(lang)
+    dialog = new_game_dialog.NewGameDialog(GAME)
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 300)
+    dialog.show()
+    dialog.players.setValue(1)
+    QApplication.processEvents()
+    panel = dialog.extra
+    assert isinstance(panel, EmpiresSetup)
+    catalog = GAME.catalog(lang)
+    assert panel.solo_text.isVisible() and catalog["setup.solo"] in panel.solo_text.text()
+    texts = [panel.solo_text, panel.style_text, panel.power_text]
+    for upper, lower in zip(texts, texts[1:], strict=False):
+        assert upper.geometry().bottom() < lower.geometry().top()  # one under the other, never over
+    for label in texts:
+        assert label.width() >= label.minimumWidth()  # as wide as it needs: nothing cut at the right
+    assert dialog.width() <= 1280 and dialog.height() <= 800
+    dialog.players.setValue(2)
+    assert not panel.solo_text.isVisible()

@@ -53,6 +53,8 @@ from civitas.ui.shell_look import ShellDialog, apply_look
 LEVELS = ("easy", "normal", "hard")
 MAX_SEED = 2**63 - 1
 
+MIN_WIDTH = 560  # the dialog's least width, whatever the game
+
 
 @dataclass(slots=True)
 class NewGameSetup:
@@ -169,7 +171,7 @@ class NewGameDialog(ShellDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.game = game
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(MIN_WIDTH)
         self.result_setup: NewGameSetup | None = None
         level = default_level if default_level in LEVELS else "normal"
         self.default_level = level
@@ -303,6 +305,11 @@ class NewGameDialog(ShellDialog):
         set_players = getattr(self.extra, "set_players", None)
         if callable(set_players):
             set_players(count)
+        # An explicit minimum width stops the layout from enforcing its own: never narrower than the contents
+        # (a game's panel with wrapped texts), or they are cut or drawn over each other.
+        layout = self.layout()
+        if layout is not None:
+            self.setMinimumWidth(max(MIN_WIDTH, layout.minimumSize().width()))
         self.adjustSize()
 
     # --- result --------------------------------------------------------------------------------------

@@ -161,6 +161,8 @@ LABELS: dict[str, str] = {
     "option.side.A": "Side A",
     "option.side.B": "Side B",
     "setup.seat": "Player {n}",
+    "setup.solo": "Playing alone: your opponent is the Rival, a solo automaton that rolls a die each round to "
+    "claim market cards and fame, and wins if it ends with more points than you.",
     "setup.about": "Player {n}, {nation}:",
     "setup.nation.tip": "Every player plays a different nation. Choosing the nation of another player gives that "
                         "player your nation in exchange.",

@@ -16,7 +16,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QLabel, QListView, QVBoxLayout, QWidget
 
 from civitas.engine.catalog import lang_code
 from civitas.engine.game import Game
@@ -30,7 +30,7 @@ DEFAULT_SIDE = "B"
 MAX_DIFFICULTY = 5
 STAR, NO_STAR = "★", "☆"
 STAR_COLOR = "#e6c877"  # the shell's gold
-TEXT_WIDTH = 520  # the least width of each of the two wrapped texts (the style and the power card's)
+TEXT_WIDTH = 520  # the least width of the wrapped texts (the nation's style, its power card's, the solo note)
 
 
 def nation(nation_id: str) -> Nation:
@@ -169,10 +169,12 @@ class EmpiresSetup(QWidget):
         self.style_text.setObjectName("styleText")
         self.power_text = QLabel()
         self.power_text.setObjectName("powerText")
-        about = QHBoxLayout()
+        self.solo_text = QLabel()  # with one player: who the opponent is
+        self.solo_text.setObjectName("soloText")
+        about = QVBoxLayout()  # one text under the other: side by side they were drawn over each other
         about.setContentsMargins(0, 4, 0, 0)
-        about.setSpacing(16)
-        for text in (self.style_text, self.power_text):
+        about.setSpacing(8)
+        for text in (self.solo_text, self.style_text, self.power_text):
             text.setTextFormat(Qt.TextFormat.RichText)
             text.setWordWrap(True)
             text.setMinimumWidth(TEXT_WIDTH)
@@ -183,6 +185,7 @@ class EmpiresSetup(QWidget):
         layout.addLayout(form)
         layout.addLayout(grid)
         layout.addLayout(about)
+        self.solo_text.setVisible(self.count == 1)
         self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -210,6 +213,7 @@ class EmpiresSetup(QWidget):
             self.first.setCurrentIndex(0)
         if self.current >= self.count:
             self.current = 0
+        self.solo_text.setVisible(self.count == 1)
         self.retranslate()
 
     def show_seat(self, seat: int) -> None:
@@ -266,6 +270,7 @@ class EmpiresSetup(QWidget):
         if self.sized_for != lang:
             self._reserve_height(catalog, lang)
         row = self.rows[self.current]
+        self.solo_text.setText(f"<b>{html.escape(catalog['setup.solo'])}</b>")
         self.style_text.setText(self._style(catalog, lang, self.current, row.nation_id()))
         self.power_text.setText(self._power(catalog, row.power_id()))
 
