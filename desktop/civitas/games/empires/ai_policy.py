@@ -245,6 +245,15 @@ def _exile_pick(s: EmpiresState, p: int, f: Frame, legal: list[Action]) -> Actio
     return max(legal, key=lambda a: (ev.card_worth(s, p, a[1]), -a[1]))
 
 
+def _sol_order(s: EmpiresState, p: int, f: Frame, legal: list[Action]) -> Action:
+    """Plain gains first: what they bring may pay for an effect that asks a price."""
+    return min(legal, key=lambda a: (not _gains_only(s, a[1]), a[1]))
+
+
+def _gains_only(s: EmpiresState, card: int) -> bool:
+    return all(op[0] in ("gain", "gain_per") for op in D(s, card).solstice)
+
+
 POLICIES: dict[str, Callable[[EmpiresState, int, Frame, list[Action]], Action]] = {
     "turn": lambda s, p, f, legal: turn_policy(s, p, legal),
     "activate": lambda s, p, f, legal: activate_policy(s, p, legal),
@@ -260,6 +269,7 @@ POLICIES: dict[str, Callable[[EmpiresState, int, Frame, list[Action]], Action]] 
     "react": react_policy,
     "payment": lambda s, p, f, legal: legal[0],
     "move_token": lambda s, p, f, legal: move_token_choice(s, p, legal),
+    "sol_order": _sol_order,
 }
 
 

@@ -198,8 +198,13 @@ def _move_token(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason:
     return P + "move_token", {"card": ref(s, s.market[a[3]]), "res": f"@res.{a[2]}"}
 
 
+def _sol_order(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason:
+    gains_only = all(op[0] in ("gain", "gain_per") for op in D(s, a[1]).solstice)
+    return P + ("sol_order_gain" if gains_only else "sol_order"), {"card": ref(s, a[1])}
+
+
 _HANDLERS: dict[str, Callable[[EmpiresState, int, Frame, Action], Reason | None]] = {
     "turn": _turn, "activate": _activate, "choose": _choose, "may": _may, "pick": _pick, "slot": _slot,
     "cleanup_token": _slot, "category": _category, "exile_pick": _exile_pick, "develop": _develop,
-    "look": _look, "react": _react, "payment": _payment, "move_token": _move_token,
+    "look": _look, "react": _react, "payment": _payment, "move_token": _move_token, "sol_order": _sol_order,
 }  # fmt: skip

@@ -269,18 +269,50 @@ def _end_turn(s: EmpiresState, f: Frame, ev: Ev) -> None:
     reactions.window(s, f.data["p"])  # EM-A8: the others' reactions "also during other players' turns"
 
 
+#: Solstice programs made only of these ops commute: in any order they end the same (gains, and gains counted
+#: on cards in play, which no solstice effect moves).
+COMMUTING_OPS = ("gain", "gain_per")
+
+
+def _sol_prog(s: EmpiresState, p: int, card: int) -> Frame:
+    return Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": D(s, card).solstice, "i": 0})
+
+
+def _order_matters(s: EmpiresState, cards: list[int]) -> bool:
+    """Whether resolving the solstice effects of ``cards`` in another order could end differently."""
+    return len(cards) > 1 and any(op[0] not in COMMUTING_OPS for c in cards for op in D(s, c).solstice)
+
+
+def _sol_frames(s: EmpiresState, p: int, cards: list[int]) -> list[Frame]:
+    """Seat ``p``'s solstice effects of ``cards``: the seat chooses their order when it can matter (the seed:
+    the player applies several solstice effects in any order), else they go in card order."""
+    if _order_matters(s, cards):
+        return [Frame("sol_order", p, "solstice", {"cards": list(cards)})]
+    return [_sol_prog(s, p, card) for card in cards]
+
+
 @register_auto("solstice")
 def _solstice(s: EmpiresState, f: Frame, ev: Ev) -> None:
     """EM-L1..L3: every seat from the first resolves the solstice effects of its power card and cards in
-    play (garrisons never), each seat completely, its own effects in card order (TR-E3)."""
+    play (garrisons never), each seat completely (TR-E3); a seat orders its own effects when the order can
+    change what they do, else they go in card order."""
     frames = []
     for k in range(s.n):
         p = (s.first + k) % s.n
-        for card in [s.power[p], *s.play[p]]:
-            if card >= 0 and D(s, card).solstice:
-                frames.append(Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": D(s, card).solstice,
-                                                                  "i": 0}))  # fmt: skip
+        cards = [card for card in [s.power[p], *s.play[p]] if card >= 0 and D(s, card).solstice]
+        frames += _sol_frames(s, p, cards)
     s.stack.push_all(frames)
+
+
+def _sol_order_offer(s: EmpiresState, f: Frame) -> list[Action]:
+    return [("first", card) for card in f.data["cards"]]
+
+
+def _sol_order_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
+    assert f.seat is not None
+    chosen = action[1]
+    rest = [card for card in f.data["cards"] if card != chosen]
+    s.stack.push_all([_sol_prog(s, f.seat, chosen), *_sol_frames(s, f.seat, rest)])
 
 
 @register_auto("round_end")
@@ -302,3 +334,4 @@ def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
 register_decision("turn", _turn_offer, _turn_answer)
 register_decision("activate", _activate_offer, _activate_answer)
 register_decision("cleanup_token", DECISIONS["slot"][0], DECISIONS["slot"][1])
+register_decision("sol_order", _sol_order_offer, _sol_order_answer)

@@ -15,7 +15,7 @@ SECTIONS = {
     "turn": "turn", "activate": "activate", "choose": "effects", "may": "effects", "pick": "effects",
     "slot": "market", "category": "market", "exile_pick": "market", "cleanup_token": "cleanup",
     "develop": "reshuffle", "look": "effects", "move_token": "market", "react": "activate",
-    "payment": "effects",
+    "payment": "effects", "sol_order": "solstice",
 }  # fmt: skip
 
 

@@ -40,16 +40,21 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
         "solstice",
         "Всё идёт по одному шагу: ход следующего игрока начинается, только когда закончилось обновление "
         "предыдущего, а в солнцестояние игроки выполняют эффекты по порядку мест от первого игрока, каждый "
-        "целиком, причём свои эффекты — в порядке карт: сначала карта способности, затем карты в игре в том "
-        "порядке, в каком они туда попали.",
+        "целиком. Порядок своих эффектов игрок выбирает сам, если от него что-то зависит (эффект, от которого "
+        "можно отказаться, плата, просмотр карт); эффекты, которые только приносят ресурсы, идут без вопроса в "
+        "порядке карт: сначала карта способности, затем карты в игре в том порядке, в каком они туда попали.",
         "за настоящим столом ради скорости действуют внахлёст и проводят солнцестояние все сразу; программе "
-        "нужен один порядок, а постоянный порядок избавляет от лишнего вопроса каждый раунд.",
+        "нужен один порядок игроков. Правила отдают порядок эффектов игроку, а вопрос там, где порядок ничего "
+        "не меняет, только отнимал бы время.",
         "Everything happens one step at a time: the next player's turn starts only when the previous "
         "cleanup is over, and at the solstice the players resolve their effects in seat order from the first "
-        "player, each completely, a player's own effects in card order: the power card first, then the cards "
-        "in play in the order they arrived there.",
+        "player, each completely. A player chooses the order of their own effects when it can change "
+        "something (an effect they may decline, a price, a look at cards); effects that only bring resources go "
+        "without a question in card order: the power card first, then the cards in play in the order they "
+        "arrived there.",
         "at a real table players overlap to save time and resolve the solstice all at once; a program needs "
-        "one order, and a fixed order saves a question every round.",
+        "one order of players. The rules give the order of effects to the player, and a question where the "
+        "order changes nothing would only cost time.",
     ),
     "TR-E4": table_rule(
         "end",

@@ -16,7 +16,7 @@ from civitas.games.empires.core import spend_for
 from civitas.games.empires.solo import SoloState, claimed_slots, fame_claimed, rival_vp
 from civitas.games.empires.state import RESOURCES, EmpiresState
 
-CARD_ACTIONS = ("play", "exhaust", "pick", "develop", "take", "bottom", "put")
+CARD_ACTIONS = ("play", "exhaust", "pick", "develop", "take", "bottom", "put", "first")
 
 
 def card_name(s: EmpiresState, card: Any, lang: str) -> str:
