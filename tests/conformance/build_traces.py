@@ -3,8 +3,8 @@
 ``python tests/conformance/build_traces.py <size>`` prints one JSON object: the build it ran on and, for every
 case (game, player count, kind of game), the list of state hashes after each step. ``size`` is ``quick`` (one
 random game of every registered game at its smallest and largest player count, its first 100 steps, and the
-first 4 moves of an Easy computer game of each) or ``full`` (a whole random game at every player count of every
-game and a whole Easy computer game at the smallest). ``tests/conformance/test_builds_agree.py`` runs it
+first 4 moves of an Easy computer game of each at its smallest) or ``full`` (a whole random game and a whole
+Easy computer game at every player count of every game). ``tests/conformance/test_builds_agree.py`` runs it
 under ``CIVITAS_PURE=1`` and compares with the compiled build.
 """
 
@@ -66,7 +66,8 @@ def traces(size: str) -> dict[str, Any]:
         counts = range(game.min_players, game.max_players + 1)
         for players in sorted({counts[0], counts[-1]}) if quick else counts:
             out[f"{game_id}-{players}p-random"] = random_game(game_id, players, QUICK_RANDOM_STEPS if quick else None)
-        out[f"{game_id}-{counts[0]}p-easy"] = ai_game(game_id, counts[0], QUICK_AI_MOVES if quick else None)
+        for players in [counts[0]] if quick else counts:
+            out[f"{game_id}-{players}p-easy"] = ai_game(game_id, players, QUICK_AI_MOVES if quick else None)
     return {"build": compiled.status, "traces": out}
 
 
