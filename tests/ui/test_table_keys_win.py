@@ -30,3 +30,17 @@ def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtb
     qtbot.waitUntil(lambda: len(controller.session.record.steps) > steps)
     assert controller.session.record.steps[steps] == (0, ("pass",))
     assert not screen.runner.held  # the computer players were not paused
+
+
+def test_ctrl_z_with_nothing_to_take_back_says_why_instead_of_doing_nothing(qtbot: Any, make_window: Any) -> None:
+    register("ancient", "civitas.games.ancient.package")
+    window = make_window(games=["ancient"], ai_delay_ms=600_000)
+    players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
+    screen = window.start_game(NewGameSetup("ancient", {"players": 2}, 3, players))
+    if screen.passing():
+        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert not screen.undo_button.isEnabled()  # nothing played yet
+    qtbot.keyClick(screen.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.status_line.text() and screen.status_line.text() == screen.undo_button.toolTip()

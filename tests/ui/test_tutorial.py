@@ -285,3 +285,15 @@ def test_a_long_rules_link_wraps_and_a_new_step_shows_its_title_at_the_top(qtbot
     bar.setValue(150)
     drive(qtbot, window, until="trade_done")
     assert bar.value() == 0
+
+
+def test_h_and_ctrl_z_in_the_tutorial_say_why_there_is_no_hint_or_undo(qtbot: Any, make_window: Any) -> None:
+    window = make_window(games=["heroes"])
+    screen = open_from_start(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    assert not screen.undo_button.isVisible() and not screen.hint_button.isVisible()
+    qtbot.keyClick(screen.table, Qt.Key.Key_H)
+    assert "panel on the right" in screen.status_line.text()
+    qtbot.keyClick(screen.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "no undo in the tutorial" in screen.status_line.text()

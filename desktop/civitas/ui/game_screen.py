@@ -79,6 +79,7 @@ class GameScreen(QWidget):
     rules_requested = Signal(str)
     runner_class: type[AiRunner] = AiRunner  # a tutorial's screen plays its opponents from a script
     recap_opens_itself = True  # the "since your last turn" recap opens when the player's turn comes
+    hidden_keys_answer = False  # a screen that hides Undo and Hint on purpose answers their keys itself
 
     def __init__(
         self, controller: GameController, ai_delay_ms: int = 600, parent: QWidget | None = None
@@ -158,8 +159,8 @@ class GameScreen(QWidget):
         self.coach_label.setWordWrap(True)
         self.log_panel = LogPanel(self.controller)
 
-        self.undo_button = self._button(QKeySequence.StandardKey.Undo, self.undo)
-        self.hint_button = self._button(QKeySequence(Qt.Key.Key_H), self.request_hint)
+        self.undo_button = self._button(QKeySequence.StandardKey.Undo, self.undo, says_why=True)
+        self.hint_button = self._button(QKeySequence(Qt.Key.Key_H), self.request_hint, says_why=True)
         self.save_button = self._button(QKeySequence.StandardKey.Save, self.save_requested.emit)
         self.load_button = self._button(QKeySequence.StandardKey.Open, self.load_requested.emit)
         self.menu_button = self._button(None, self.menu_requested.emit)
@@ -226,18 +227,29 @@ class GameScreen(QWidget):
         free = QKeySequence(Qt.Key.Key_R).toString() not in taken
         self.recap_button.setText(self.tr("What happened? (R)") if free else self.tr("What happened?"))
 
-    def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any) -> QPushButton:
+    def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any,
+                says_why: bool = False) -> QPushButton:
         """A side-panel button, and its key as a shortcut of the screen. (A button's own shortcut
-        would be cleared by every ``setText`` of a language switch.)"""
+        would be cleared by every ``setText`` of a language switch.) With ``says_why``, the key of a button
+        that cannot be used now says why below the table (its tooltip tells), rather than do nothing; a screen
+        that hides the button on purpose (``hidden_keys_answer``) lets its own slot answer."""
         button = QPushButton()
         button.clicked.connect(lambda _checked=False: slot())
         if keys is not None:
             sequence = QKeySequence(keys)
             shortcut = QShortcut(sequence, self)
-            shortcut.activated.connect(lambda: button.click() if button.isEnabled() and button.isVisible() else None)
+            shortcut.activated.connect(lambda: self._key_pressed(button, slot, says_why))
             button.setToolTip(sequence.toString(QKeySequence.SequenceFormat.NativeText))
             self.shortcuts[sequence.toString()] = shortcut
         return button
+
+    def _key_pressed(self, button: QPushButton, slot: Any, says_why: bool) -> None:
+        if button.isEnabled() and button.isVisible():
+            button.click()
+        elif says_why and not button.isVisible() and self.hidden_keys_answer:
+            slot()
+        elif says_why and button.isVisible():
+            self.show_status(button.toolTip())
 
     # --- flow ------------------------------------------------------------------------------------------
     def start(self, hide_first: bool = False) -> None:

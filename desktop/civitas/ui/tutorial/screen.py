@@ -24,6 +24,7 @@ class TutorialScreen(GameScreen):
 
     runner_class = ScriptedRunner
     recap_opens_itself = False  # the tutorial's panel says what happened and what to do next
+    hidden_keys_answer = True  # Ctrl+Z and H say why there is no undo or hint here
     restart_requested = Signal()
 
     def __init__(self, controller: TutorialController, ai_delay_ms: int = 600, parent: QWidget | None = None) -> None:
