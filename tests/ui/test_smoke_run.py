@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from civitas.engine.registry import get_game
 from civitas.engine.session import Session
 from civitas.storage.demo_save import main as demo_save_main
@@ -52,6 +54,8 @@ def test_moves_that_never_come_end_the_run_as_timed_out(qtbot, make_window, tmp_
     assert run_smoke(qtbot, window, save, 2, None, timeout=0.5) == [TIMED_OUT]
 
 
+@pytest.mark.slow  # a whole app start in a subprocess (about 1.5-1.9 s): the .deb check runs the same command on the
+# installed program in every CI run, and the tests above run the scripted run itself in process per commit
 def test_the_app_command_loads_a_save_lets_the_ai_play_and_exits_zero(tmp_path):
     env = dict(
         os.environ,
