@@ -11,7 +11,8 @@ from civitas.engine.registry import register
 from civitas.ui.new_game_dialog import NewGameSetup
 
 
-def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtbot: Any, make_window: Any) -> None:
+def ancient_at_annas_turn(qtbot: Any, make_window: Any) -> tuple[Any, Any]:
+    """A 2-player Ancient World game in the real window, the computer held back, Anna (seat 0) to move."""
     register("ancient", "civitas.games.ancient.package")
     window = make_window(games=["ancient"], ai_delay_ms=600_000)
     players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
@@ -20,6 +21,11 @@ def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtb
         qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window, screen
+
+
+def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtbot: Any, make_window: Any) -> None:
+    window, screen = ancient_at_annas_turn(qtbot, make_window)
     qtbot.wait(20)
     controller = window.controller
     assert controller.game.to_move(controller.session.state)[0] == 0
@@ -33,14 +39,7 @@ def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtb
 
 
 def test_ctrl_z_with_nothing_to_take_back_says_why_instead_of_doing_nothing(qtbot: Any, make_window: Any) -> None:
-    register("ancient", "civitas.games.ancient.package")
-    window = make_window(games=["ancient"], ai_delay_ms=600_000)
-    players = [{"name": "Anna", "ai": ""}, {"name": "Boris", "ai": "easy"}]
-    screen = window.start_game(NewGameSetup("ancient", {"players": 2}, 3, players))
-    if screen.passing():
-        qtbot.mouseClick(screen.pass_screen.button, Qt.MouseButton.LeftButton)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    _window, screen = ancient_at_annas_turn(qtbot, make_window)
     assert not screen.undo_button.isEnabled()  # nothing played yet
     qtbot.keyClick(screen.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert screen.status_line.text() and screen.status_line.text() == screen.undo_button.toolTip()

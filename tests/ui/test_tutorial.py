@@ -162,15 +162,21 @@ def next_step(screen: TutorialScreen) -> str | None:
 
 
 # --- the tests -----------------------------------------------------------------------------------------------
-@pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_whole_tutorial_through_the_ui(qtbot: Any, make_window: Any, lang: str) -> None:
+def open_in(qtbot: Any, make_window: Any, lang: str) -> tuple[Any, TutorialScreen]:
+    """The heroes tutorial opened from the start screen in ``lang`` at 1280x800, at its first step."""
     window = make_window(games=["heroes"], language=lang)
     window.set_language(lang)
     window.resize(1280, 800)
     screen = open_from_start(qtbot, window)
-    run = screen.tutorial.run
     assert screen.panel.title.text() == TUTORIAL.steps[0].title[lang]
+    return window, screen
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_whole_tutorial_through_the_ui(qtbot: Any, make_window: Any, lang: str) -> None:
+    window, screen = open_in(qtbot, make_window, lang)
+    run = screen.tutorial.run
     assert str(run.count) in screen.panel.heading.text()
     results = drive(qtbot, window)
     assert run.finished
@@ -206,12 +212,8 @@ def test_leaving_and_coming_back_continues_at_the_same_step(qtbot: Any, make_win
 def test_the_tutorial_begins_in_the_chosen_language_and_its_first_steps_are_done_by_hand(qtbot: Any, make_window: Any,
                                                                                          lang: str) -> None:
     """The per-commit variant of the whole tutorial: its first steps, up to the first city."""
-    window = make_window(games=["heroes"], language=lang)
-    window.set_language(lang)
-    window.resize(1280, 800)
-    screen = open_from_start(qtbot, window)
+    window, screen = open_in(qtbot, make_window, lang)
     run = screen.tutorial.run
-    assert screen.panel.title.text() == TUTORIAL.steps[0].title[lang]
     drive(qtbot, window, until="end_build")
     assert next_step(screen) == "end_build"
     assert screen.controller.session.state.cities[0] == 2  # the city of step "city" was built by a drag

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.start.quit_requested.connect(self.close)
         self.stack.addWidget(self.start)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
+        move_legacy_autosave()  # once, at start: an older version's shared autosave becomes its game's own
         self.show_start()
         self.retranslate()
 
@@ -83,7 +84,6 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         played = self.controller.game.id if self.controller is not None else None
         self._close_game()
-        move_legacy_autosave()
         if played is not None:
             self.start.select_game(played)  # back from a game: its Continue is at hand
         self._update_continue()

@@ -19,7 +19,7 @@ from civitas.engine.decisions import Frame
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval as ev
 from civitas.games.empires.core import D
-from civitas.games.empires.flow import unrest_in_hand
+from civitas.games.empires.flow import only_gains, unrest_in_hand
 from civitas.games.empires.market import SMALL_OF
 from civitas.games.empires.scoring import total_vp
 from civitas.games.empires.state import EmpiresState
@@ -247,11 +247,7 @@ def _exile_pick(s: EmpiresState, p: int, f: Frame, legal: list[Action]) -> Actio
 
 def _sol_order(s: EmpiresState, p: int, f: Frame, legal: list[Action]) -> Action:
     """Plain gains first: what they bring may pay for an effect that asks a price."""
-    return min(legal, key=lambda a: (not _gains_only(s, a[1]), a[1]))
-
-
-def _gains_only(s: EmpiresState, card: int) -> bool:
-    return all(op[0] in ("gain", "gain_per") for op in D(s, card).solstice)
+    return min(legal, key=lambda a: (not only_gains(s, a[1]), a[1]))
 
 
 POLICIES: dict[str, Callable[[EmpiresState, int, Frame, list[Action]], Action]] = {

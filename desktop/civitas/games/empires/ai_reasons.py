@@ -19,7 +19,7 @@ from civitas.engine.decisions import Frame
 from civitas.games.empires import ai_eval as ev
 from civitas.games.empires import ai_policy as po
 from civitas.games.empires.core import D
-from civitas.games.empires.flow import unrest_in_hand
+from civitas.games.empires.flow import only_gains, unrest_in_hand
 from civitas.games.empires.state import EmpiresState
 
 Reason = tuple[str, dict[str, Any]]
@@ -199,8 +199,7 @@ def _move_token(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason:
 
 
 def _sol_order(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason:
-    gains_only = all(op[0] in ("gain", "gain_per") for op in D(s, a[1]).solstice)
-    return P + ("sol_order_gain" if gains_only else "sol_order"), {"card": ref(s, a[1])}
+    return P + ("sol_order_gain" if only_gains(s, a[1]) else "sol_order"), {"card": ref(s, a[1])}
 
 
 _HANDLERS: dict[str, Callable[[EmpiresState, int, Frame, Action], Reason | None]] = {

@@ -278,9 +278,14 @@ def _sol_prog(s: EmpiresState, p: int, card: int) -> Frame:
     return Frame("prog", None, s.table[card], {"p": p, "src": card, "ops": D(s, card).solstice, "i": 0})
 
 
+def only_gains(s: EmpiresState, card: int) -> bool:
+    """Whether ``card``'s solstice effect only gains (it commutes with any other)."""
+    return all(op[0] in COMMUTING_OPS for op in D(s, card).solstice)
+
+
 def _order_matters(s: EmpiresState, cards: list[int]) -> bool:
     """Whether resolving the solstice effects of ``cards`` in another order could end differently."""
-    return len(cards) > 1 and any(op[0] not in COMMUTING_OPS for c in cards for op in D(s, c).solstice)
+    return len(cards) > 1 and not all(only_gains(s, c) for c in cards)
 
 
 def _sol_frames(s: EmpiresState, p: int, cards: list[int]) -> list[Frame]:
