@@ -84,6 +84,13 @@ class TerritoryKnowledge(BaseKnowledge):
         """A reason that is true in the view ``state`` (see ai_reasons.py)."""
         return ai_reasons.reason(state, seat, action)
 
+    def shown_plan(
+        self, game: Game[Any], view: TerritoryState, seat: int, first: Action, plan: list[Action]
+    ) -> list[Action]:
+        """A hint's follow-ups as the player reads them: they stop before a Pass while one of the seat's
+        cards could still take income (a Pass then reads as giving up on it)."""
+        return ai_reasons.plan_until_needless_pass(game, view, seat, first, plan)
+
 
 def _hurts_self(s: TerritoryState, p: int, a: Action) -> bool:
     f = F(s)

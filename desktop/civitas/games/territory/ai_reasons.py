@@ -12,11 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.actions import Action
+from civitas.engine.game import Game
 from civitas.games.territory import ai_eval as ev
 from civitas.games.territory import ai_market as market
 from civitas.games.territory import ai_policy as po
 from civitas.games.territory.derived import BURDENS
-from civitas.games.territory.rules import F, card_owner, need, ref, reputation
+from civitas.games.territory.income import steady_profit
+from civitas.games.territory.legal import placement_spots
+from civitas.games.territory.rules import F, can_collapse, card_owner, has_room, need, ref, reputation
 from civitas.games.territory.state import TerritoryState
 
 Reason = tuple[str, dict[str, Any]]
@@ -50,11 +53,31 @@ def _quest(s: TerritoryState, p: int, a: Action) -> Reason:
     return P + "quest", {"rounds": max(1, int(ev.rounds_left(s)))}
 
 
+def hand_has_room(s: TerritoryState, p: int, but: int = -1) -> bool:
+    """Whether some building or character in ``p``'s hand (``but`` aside) has a place on its territories."""
+    f = F(s)
+    for c in s.hands[p]:
+        if c == but or c < 0 or f.type[c] not in ("building", "character"):
+            continue
+        kind = f.kind[c]
+        if kind == "mansion":
+            if sum(1 for t in s.lands[p] if has_room(s, t)) >= 2:
+                return True
+        elif kind == "bridge":
+            if any(has_room(s, t) for t in s.lands[p]):
+                return True
+        elif placement_spots(s, p, c):
+            return True
+    return False
+
+
 def _land(s: TerritoryState, p: int, a: Action) -> Reason:
     if not s.lands[p]:
         return P + "land_first", {"card": ref(s, a[1])}
     if "landlord" in po.held_quest_kinds(s, p):
         return P + "land_landlord", {"card": ref(s, a[1]), "n": len(s.lands[p]) + 1}
+    if hand_has_room(s, p, a[1]):
+        return P + "land_room", {"card": ref(s, a[1])}
     return P + "land", {"card": ref(s, a[1])}
 
 
@@ -66,9 +89,10 @@ def _build(s: TerritoryState, p: int, a: Action) -> Reason:
     if po.helps_quest(s, p, kind):
         quest = next(q for q in s.quests[p] if q >= 0 and kind in ev.QUEST_HELP.get(f.kind[q], ()))
         return P + "build_quest", {**args, "quest": ref(s, quest)}
-    req, gain = f.req[card], int(ev.effective_profit(s, card, t, f))
-    if kind in ("gambling_house", "plantation", "entrepreneur"):
+    req, steady = need(s, card, p), steady_profit(s, card, t)
+    if kind in ("gambling_house", "plantation", "entrepreneur") or steady is None:
         return P + f"build_{kind}", args
+    gain = steady
     if req == 0 and gain > 0:
         return P + "build_free", {**args, "profit": gain}
     if gain > req:
@@ -83,7 +107,7 @@ def _build(s: TerritoryState, p: int, a: Action) -> Reason:
 
 
 def _mansion(s: TerritoryState, p: int, a: Action) -> Reason:
-    mansion = {"req": need(s, a[1]), "profit": s.facts.profit[a[1]] + s.options.get("upkeep", 1)}
+    mansion = {"req": need(s, a[1], p), "profit": steady_profit(s, a[1], a[2]) or 0}
     return P + "build_mansion", {"card": ref(s, a[1]), "land": a[2] + 1, "land2": a[3] + 1, **mansion}
 
 
@@ -100,7 +124,7 @@ def _bridge(s: TerritoryState, p: int, a: Action) -> Reason | None:
 
 def _develop(s: TerritoryState, p: int, a: Action) -> Reason:
     card, t = a[1], a[2]
-    gain = int(ev.effective_profit(s, card, t))
+    gain = steady_profit(s, card, t) or 0
     return P + "develop", {"card": ref(s, card), "land": t + 1, "profit": gain}
 
 
@@ -119,10 +143,13 @@ def _fund_args(s: TerritoryState, card: int) -> tuple[str, dict[str, Any]]:
         return "burden", args
     if kind == "excellent":
         return "excellent", args
+    collapses = can_collapse(s, card)
     if rem == 1:
-        profit = int(ev.effective_profit(s, card, s.host[card], f))
-        return ("complete", {**args, "profit": profit}) if profit > 0 else ("keep", args)
-    return "part", args
+        profit = steady_profit(s, card, s.host[card]) or 0
+        if profit > 0:
+            return ("complete" if collapses else "complete_safe"), {**args, "profit": profit}
+        return ("keep" if collapses else "works"), args
+    return ("part" if collapses else "part_safe"), args
 
 
 def _take(s: TerritoryState, p: int, a: Action) -> Reason:
@@ -130,9 +157,13 @@ def _take(s: TerritoryState, p: int, a: Action) -> Reason:
     return P + "take_" + key, args
 
 
+#: The allocate reasons that say less than their take twins: a territory's income is lost anyway.
+_ALLOCATE_KEY = {"complete_safe": "complete", "part_safe": "part"}
+
+
 def _allocate(s: TerritoryState, p: int, a: Action) -> Reason:
     key, args = _fund_args(s, a[2])
-    return P + "allocate_" + key, {**args, "land": a[1] + 1}
+    return P + "allocate_" + _ALLOCATE_KEY.get(key, key), {**args, "land": a[1] + 1}
 
 
 def _release(s: TerritoryState, p: int, a: Action) -> Reason:
@@ -145,6 +176,8 @@ def _store(s: TerritoryState, p: int, a: Action) -> Reason:
 
 def _pass(s: TerritoryState, p: int, a: Action) -> Reason | None:
     open_cards = [c for t in s.lands[p] for c in s.on[t] if s.host[c] == t and s.paid[c] < need(s, c)]
+    if open_cards and s.pool <= 0:
+        return P + "pass_empty", {}
     if not open_cards:
         return P + "pass", {}
     takes = po.my_takes(s)
@@ -271,3 +304,22 @@ def _answer(s: TerritoryState, p: int, a: Action) -> Reason | None:
 
 
 _HANDLERS.update({"bid": _bid, "accept": _answer, "refuse": _answer})
+
+
+# --- a hint's follow-ups --------------------------------------------------------------------------------
+def plan_until_needless_pass(
+    game: Game[Any], view: TerritoryState, seat: int, first: Action, plan: list[Action]
+) -> list[Action]:
+    """``plan`` up to its first Pass made while a take or an allocation is still legal for ``seat``."""
+    state = view.copy()
+    out: list[Action] = []
+    try:
+        game.apply(state, seat, first)
+        for action in plan:
+            if action[0] == "pass" and any(a[0] in ("take", "allocate") for a in game.legal_actions(state, seat)):
+                break
+            out.append(action)
+            game.apply(state, seat, action)
+    except (IndexError, KeyError, ValueError):
+        pass
+    return out

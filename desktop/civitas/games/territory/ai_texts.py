@@ -23,6 +23,8 @@ _EN: dict[str, str] = {
     "{card} is the card you need least.",
     "hint.territory.land": "Your good cards have no room on your territories. {card} is the card you need least, "
     "so it becomes a new territory.",
+    "hint.territory.land_room": "{card} is the card you need least: as a new territory it gives you room for "
+    "more cards later.",
     "hint.territory.build_quest": "{card} on territory {land} helps complete your quest {quest}.",
     "hint.territory.build_free": "{card} needs no income: it gives {profit} to territory {land} at the start of "
     "every income phase, ready to fund the cards there.",
@@ -51,6 +53,11 @@ _EN: dict[str, str] = {
     "hint.territory.take_complete": "One more unit makes {card} work: it gives {profit}, and it will not "
     "collapse at the end of the round.",
     "hint.territory.take_keep": "One more unit makes {card} work, so it will not collapse at the end of the round.",
+    "hint.territory.take_complete_safe": "One more unit makes {card} work: it gives {profit}.",
+    "hint.territory.take_works": "One more unit makes {card} work.",
+    "hint.territory.take_part_safe": "{card} still needs {left}: it works only once it has all of it.",
+    "hint.territory.allocate_works": "Income of territory {land} is lost at the end of the round: put it on {card}, "
+    "which then works.",
     "hint.territory.allocate_keep": "Income of territory {land} is lost at the end of the round: put it on {card}, "
     "which then works and does not collapse.",
     "hint.territory.take_part": "{card} still needs {left}: cards left unfunded collapse at the end of the round.",
@@ -66,9 +73,12 @@ _EN: dict[str, str] = {
     "+1 reputation.",
     "hint.territory.allocate_burden": "Income of territory {land} pays off {card}, which blocks income there and "
     "costs 1 reputation if unpaid.",
-    "hint.territory.release": "The unit kept in {card} completes a funding now.",
-    "hint.territory.store": "None of your cards needs this unit: {card} keeps it for a later round.",
+    "hint.territory.release": "{card} gives back the unit it kept: it becomes income of its territory, for the "
+    "cards there that still need it.",
+    "hint.territory.store": "No card on the territory of {card} needs income now: the bank keeps this unit for a "
+    "later round.",
     "hint.territory.pass": "None of your cards needs income from the pool now.",
+    "hint.territory.pass_empty": "The pool is empty: there is nothing more to take this round.",
     "hint.territory.pass_hopeless": "Your unfunded cards need more than you can still get this round: further "
     "units would be lost with them.",
     # influence
@@ -143,6 +153,8 @@ _RU: dict[str, str] = {
     "Карта {card} нужна вам меньше других.",
     "hint.territory.land": "Хорошим картам не хватает места на ваших территориях. Карта {card} нужна вам меньше "
     "других — пусть станет новой территорией.",
+    "hint.territory.land_room": "Карта {card} нужна вам меньше других: как новая территория она даст место для "
+    "будущих карт.",
     "hint.territory.build_quest": "Карта {card} на территории {land} помогает выполнить задание {quest}.",
     "hint.territory.build_free": "Карте {card} не нужен доход: в начале каждой фазы дохода она даёт {profit} "
     "территории {land} — на оплату карт там.",
@@ -171,6 +183,11 @@ _RU: dict[str, str] = {
     "hint.territory.take_complete": "Ещё одна единица — и карта {card} заработает: она даст {profit} и не "
     "разрушится в конце раунда.",
     "hint.territory.take_keep": "Ещё одна единица — и карта {card} заработает и не разрушится в конце раунда.",
+    "hint.territory.take_complete_safe": "Ещё одна единица — и карта {card} заработает: она даст {profit}.",
+    "hint.territory.take_works": "Ещё одна единица — и карта {card} заработает.",
+    "hint.territory.take_part_safe": "Карте {card} не хватает {left}: она работает, только когда получит всё.",
+    "hint.territory.allocate_works": "Доход территории {land} в конце раунда пропадёт: отдайте его карте {card} — "
+    "она заработает.",
     "hint.territory.allocate_keep": "Доход территории {land} в конце раунда пропадёт: отдайте его карте {card} — "
     "она заработает и не разрушится.",
     "hint.territory.take_part": "Карте {card} не хватает {left}: неоплаченные карты в конце раунда разрушаются.",
@@ -186,9 +203,12 @@ _RU: dict[str, str] = {
     "она даст +1 к репутации.",
     "hint.territory.allocate_burden": "Доход территории {land} погасит карту {card}: она перекрывает там доход и "
     "отнимет 1 репутации, если останется неоплаченной.",
-    "hint.territory.release": "Единица, отложенная в карте {card}, сейчас завершит оплату.",
-    "hint.territory.store": "Вашим картам эта единица не нужна: карта {card} сохранит её на потом.",
+    "hint.territory.release": "Карта {card} отдаёт отложенную единицу: она станет доходом её территории — для "
+    "карт, которым там ещё нужен доход.",
+    "hint.territory.store": "Картам на территории, где лежит карта {card}, доход сейчас не нужен: банк сохранит "
+    "эту единицу на потом.",
     "hint.territory.pass": "Вашим картам сейчас не нужен общий доход.",
+    "hint.territory.pass_empty": "Общий доход закончился: в этом раунде брать больше нечего.",
     "hint.territory.pass_hopeless": "Неоплаченным картам нужно больше, чем вы ещё сможете получить в этом "
     "раунде: новые единицы пропадут вместе с ними.",
     "hint.territory.event_prospects": "Карта {card} даст вам две карты.",

@@ -13,15 +13,18 @@ from civitas.games.territory.state import TerritoryState
 FLOOD_PROOF = ("bank",)
 
 
-def profit(s: TerritoryState, card: int, ev: list[Event]) -> int:
-    """What ``card`` yields when it is funded now, with every modifier of its territory (may roll a die)."""
+def steady_profit(s: TerritoryState, card: int, t: int) -> int | None:
+    """What ``card`` yields on territory ``t`` once it is funded there, with its upkeep and every modifier of
+    the territory's union, a flood and a rebuild; None for a casino, whose yield is a die roll. The hints
+    quote this number, so it is the one :func:`profit` pays."""
     f = s.facts
     if card in s.rebuilt:
         return 0
-    t = s.host[card]
     kind = f.kind[card]
     if f.type[card] == "building" and flooded(s, t) and kind not in FLOOD_PROOF:
         return 0
+    if kind == "gambling_house":
+        return None
     value = f.profit[card]
     if value > 0 and f.type[card] in ("building", "character"):
         value += s.options.get("upkeep", 1)
@@ -36,11 +39,19 @@ def profit(s: TerritoryState, card: int, ev: list[Event]) -> int:
         value += len(union_cards_of_kind(s, t, "deposits"))
     elif kind == "hospital":
         value += len(union_cards_of_kind(s, t, "paid_medicine"))
-    elif kind == "gambling_house":
-        roll = s.rng.die(6)
-        value = roll if roll >= 4 else 0
-        ev.append(Event("gamble", {"seat": s.owner[t], **card_args(s, card), "roll": roll, "gain": value}, reveal=True))
     return max(0, value)
+
+
+def profit(s: TerritoryState, card: int, ev: list[Event]) -> int:
+    """What ``card`` yields when it is funded now, with every modifier of its territory (may roll a die)."""
+    t = s.host[card]
+    value = steady_profit(s, card, t)
+    if value is not None:
+        return value
+    roll = s.rng.die(6)
+    gain = roll if roll >= 4 else 0
+    ev.append(Event("gamble", {"seat": s.owner[t], **card_args(s, card), "roll": roll, "gain": gain}, reveal=True))
+    return gain
 
 
 def gain_local(s: TerritoryState, t: int, amount: int) -> None:

@@ -30,15 +30,16 @@ def card_owner(s: TerritoryState, card: int) -> int:
     return s.owner[t] if t >= 0 else -1
 
 
-def need(s: TerritoryState, card: int) -> int:
-    """The income ``card`` needs this round (TE-B1; a crashed exchange needs 2 more; a rebuilt one none)."""
+def need(s: TerritoryState, card: int, owner: int | None = None) -> int:
+    """The income ``card`` needs this round (TE-B1; a crashed exchange needs 2 more; a rebuilt one none);
+    ``owner``: the seat it would belong to, for a card not yet on the table."""
     f = s.facts
     if card in s.rebuilt:
         return 0
     req = f.req[card]
     if f.type[card] in ("building", "character"):
         req += s.options.get("upkeep", 1)
-    if f.kind[card] == "exchange" and card_owner(s, card) in s.crashed:
+    if f.kind[card] == "exchange" and (card_owner(s, card) if owner is None else owner) in s.crashed:
         req += 2
     return req
 
@@ -53,11 +54,17 @@ def unfunded(s: TerritoryState, card: int) -> bool:
     return s.paid[card] < need(s, card)
 
 
+def can_collapse(s: TerritoryState, card: int) -> bool:
+    """Whether ``card`` collapses at destruction when it is left unfunded (TE-D1: a building or character
+    with a printed required income; the upkeep alone never makes a card collapse)."""
+    f = s.facts
+    return f.type[card] in ("building", "character") and f.req[card] > 0
+
+
 def needs_income(s: TerritoryState, t: int, card: int) -> bool:
     """TE-D1: ``card``, standing on territory ``t`` (not tucked under another card), is a building or a
     character with a required income: unless funded it collapses at destruction."""
-    f = s.facts
-    return s.host[card] == t and f.type[card] in ("building", "character") and f.req[card] > 0
+    return s.host[card] == t and can_collapse(s, card)
 
 
 def live(s: TerritoryState, t: int) -> bool:
