@@ -6,22 +6,37 @@ from __future__ import annotations
 
 from typing import Any
 
+from civitas.engine.log import render
 from civitas.games.territory import GAME
 from civitas.games.territory.cards import kind
-from civitas.games.territory.catalog import catalog
+from civitas.games.territory.catalog import catalog, texts_module
+from civitas.games.territory.rules import LIMITS
+from civitas.games.territory.state import MARKET_EVERY
 from civitas.games.territory.tutorial_facts import result
 
 T = dict[str, str]
 LANGS = ("en", "ru")
-#: The reputation that wins the tutorial's game (the default: the learner plays the game as it is).
-TARGET = 6
 _DEFAULTS = {o.key: o.default for o in GAME.options}
+#: The reputation that wins the tutorial's game: one more than a new game's default, so that the game goes on
+#: for the learner after the guided rounds (the texts say so).
+DEFAULT_TARGET = int(_DEFAULTS["target"])
+TARGET = DEFAULT_TARGET + 1
 UPKEEP = int(_DEFAULTS["upkeep"])
 CAPACITY = int(_DEFAULTS["capacity"])
+PLACEMENTS = LIMITS[str(_DEFAULTS["limit"])][1]
 
 
 def _names(kind_id: str) -> dict[str, str]:
     return {lang: catalog(lang)[f"card.{kind_id}"] for lang in LANGS}
+
+
+def _say(lang: str, key: str, **args: Any) -> str:
+    return render(texts_module(lang).DESCRIBE[f"describe.{key}"], args, catalog(lang), lang, [])
+
+
+def _button(key: str, **args: dict[str, str]) -> dict[str, str]:
+    """The label the table gives an action's button or menu entry (``describe.<key>``), in each language."""
+    return {lang: _say(lang, key, **{k: v[lang] for k, v in args.items()}) for lang in LANGS}
 
 
 LAND, HOUSE, RAIDER = _names("crisis"), _names("house"), _names("invader")
@@ -31,6 +46,16 @@ HOUSE_NEED = kind("house").req + UPKEEP
 HOUSE_PROFIT = kind("house").profit + UPKEEP
 RAIDER_NEED = kind("invader").req + UPKEEP
 BRIDGE_NEED = kind("bridge").req + UPKEEP
+END, PASS, TAKE_QUEST = _button("end"), _button("pass"), _button("quest")
+#: The learner's first territory as the table numbers it (tutorial.YOUR_LAND + 1).
+YOUR_TERRITORY = 2
+HOUSE_THERE = {lang: _say(lang, "card.own", card=HOUSE[lang], n=YOUR_TERRITORY) for lang in LANGS}
+OFFER_DONE, TAKE_HOUSE = _button("done_offer"), _button("take", card=HOUSE_THERE)
+#: The buttons and menu entries each step names, by action kind: tests find each on the table at that step.
+BUTTONS: dict[str, dict[str, dict[str, str]]] = {
+    "roll": {"end": END}, "take": {"take": TAKE_HOUSE}, "pass": {"pass": PASS}, "quest": {"quest": TAKE_QUEST},
+    "fund": {"end": END}, "union": {"pass": PASS}, "offer": {"done": OFFER_DONE},
+}  # fmt: skip
 
 TITLES: dict[str, T] = {
     "welcome": {"en": "Welcome to Territory", "ru": "Добро пожаловать в «Территорию»"},
@@ -57,15 +82,17 @@ TEXTS: dict[str, T] = {
         "en": "You are {p0}; your rival is {p1}, a computer player. In Territory you build a small economy out of "
         "cards. Any card can be laid face down as a piece of land, a territory, and on your territories you "
         "place buildings and characters. Every round the dice set a pool of income, and you take it one unit at "
-        "a time to keep your cards working; whatever is not paid for collapses at the end of the round. The "
-        f"first to gather {TARGET} reputation wins. {{p1}} leads this round, so their territory is already on the "
-        "table.",
+        "a time to keep your cards working; a card printed with an income need that is not paid collapses at "
+        f"the end of the round. In this first game the first to gather {TARGET} reputation wins (a new game plays "
+        f"to {DEFAULT_TARGET} unless you choose otherwise). {{p1}} leads this round, so their "
+        "territory is already on the table.",
         "ru": "Вы — {p0}, ваш соперник — компьютерный игрок {p1}. В «Территории» вы строите маленькую экономику из "
         "карт. Любую карту можно положить рубашкой вверх — это участок земли, территория, — а на свои территории "
         "вы выкладываете здания и персонажей. Каждый раунд кубики задают общий доход, и вы забираете его по "
-        "одной единице, чтобы ваши карты работали; всё, за что не заплатили, в конце раунда рушится. Побеждает "
-        f"тот, кто первым наберёт {TARGET} очков репутации. В этом раунде ведёт игрок {{p1}}, поэтому его "
-        "территория уже лежит на столе.",
+        "одной единице, чтобы ваши карты работали; карта с напечатанной потребностью в доходе, которую не "
+        "оплатили, в конце раунда рушится. В этой первой игре побеждает тот, кто первым наберёт "
+        f"{TARGET} очков репутации (новая игра, если не выбрать иначе, идёт до {DEFAULT_TARGET}). В этом раунде "
+        "ведёт игрок {p1}: территория ведущего уже лежит на столе.",
     },
     "land": {
         "en": "Any card from your hand can become land: it lies face down and only you know what it was. The land "
@@ -79,38 +106,40 @@ TEXTS: dict[str, T] = {
         "en": "Every building shows two numbers: the income it needs each round, and the profit it pays once it has "
         f"that income. With the upkeep rule each building and character needs {UPKEEP} more than printed, and a "
         f"card with a printed profit pays {UPKEEP} more. So the {HOUSE['en']} needs {HOUSE_NEED} and pays "
-        f"{HOUSE_PROFIT}. Drag the {HOUSE['en']} onto your territory.",
+        f"{HOUSE_PROFIT}; printed with a need of 0, it never collapses, unpaid it only gives nothing. Drag the "
+        f"{HOUSE['en']} onto your territory.",
         "ru": "На каждом здании два числа: сколько дохода ему нужно за раунд и какую прибыль оно приносит, когда "
         f"этот доход получит. По правилу содержания каждому зданию и персонажу нужно на {UPKEEP} больше, чем "
         f"напечатано, а карта с напечатанной прибылью приносит на {UPKEEP} больше. Поэтому «{HOUSE['ru']}» "
-        f"просит {HOUSE_NEED} и приносит {HOUSE_PROFIT}. Перетащите «{HOUSE['ru']}» на свою территорию.",
+        f"просит {HOUSE_NEED} и приносит {HOUSE_PROFIT}; на нём напечатана потребность 0, поэтому он никогда "
+        f"не рушится, а без оплаты просто ничего не даёт. Перетащите «{HOUSE['ru']}» на свою территорию.",
     },
     "character": {
         "en": "Characters are placed and paid like buildings. The "
         f"{RAIDER['en']} needs {RAIDER_NEED} and pays no profit, but while it works it adds 1 to your "
         "significance in a union: you will see why in the next round. Its own action, seizing another player's "
-        "building, can wait. A turn allows 2 placements: drag the "
+        f"building, can wait. A turn allows {PLACEMENTS} placements: drag the "
         f"{RAIDER['en']} onto the same territory.",
         "ru": "Персонажей выкладывают и оплачивают так же, как здания. «"
         f"{RAIDER['ru']}» просит {RAIDER_NEED} и прибыли не даёт, зато, пока работает, добавляет вам 1 "
         "значимости в объединении — зачем это нужно, увидите в следующем раунде. Его собственное действие — "
-        "захват чужого здания — подождёт. За ход можно выложить 2 карты: перетащите "
+        f"захват чужого здания — подождёт. За ход можно выложить карт: {PLACEMENTS}. Перетащите "
         f"«{RAIDER['ru']}» на ту же территорию.",
     },
     "roll": {
-        "en": "That is your construction for this round: press End turn. When everyone has ended, the leader "
-        "rolls two dice and the round's pool of income is set.",
-        "ru": "На этот раунд строительство закончено: нажмите «Закончить ход». Когда все закончат, ведущий "
+        "en": f"That is your construction for this round: press {END['en']}. When everyone has ended, the "
+        "leader rolls two dice and the round's pool of income is set.",
+        "ru": f"На этот раунд строительство закончено: нажмите «{END['ru']}». Когда все закончат, ведущий "
         "бросает два кубика, и определяется общий доход раунда.",
     },
     "take": {
         "en": "The income draft: on your turn you take one unit from the pool onto one of your cards that still "
         "needs income — or you pass. A card that has all it needs starts working at once. Drag a unit from the "
-        f"pool onto your {HOUSE['en']} (or click the card and choose «Take a unit from the pool» in its menu).",
+        f"pool onto your {HOUSE['en']} (or click the card and choose «{TAKE_HOUSE['en']}» in its menu).",
         "ru": "Розыгрыш дохода: в свой ход вы берёте одну единицу из общего дохода на свою карту, которой ещё "
         "нужен доход, — или пасуете. Карта, получившая всё нужное, сразу начинает работать. Перетащите "
         f"единицу из общего дохода на «{HOUSE['ru']}» (или щёлкните карту и выберите в её меню "
-        "«Взять единицу общего дохода»).",
+        f"«{TAKE_HOUSE['ru']}»).",
     },
     "allocate": {
         "en": "Profit stays on its territory as local income. You spend it one unit at a time on your cards there "
@@ -123,24 +152,26 @@ TEXTS: dict[str, T] = {
         "общего дохода.",
     },
     "pass": {
-        "en": "Your cards all work, so press Pass. The draft ends when the pool is empty or when everyone has passed "
-        "since the last take; what is left in the pool is lost. Then the round ends with destruction: every "
-        "building and character that did not get all its income collapses into the demolition pile, unspent "
+        "en": f"Your cards all work, so press {PASS['en']}. The draft ends when the pool is empty or when everyone "
+        "has passed since the last take; what is left in the pool is lost. Then the round ends with destruction: "
+        "every building and character printed with an income need that did not get all its income collapses "
+        "into the demolition pile (one printed with 0, like the House, stays and just gave nothing), unspent "
         "local income is lost, and a territory left with no building or character is discarded. Keep an eye "
         "on the territory of {p1}.",
-        "ru": "Все ваши карты работают — нажмите «Пас». Розыгрыш кончается, когда общий доход исчерпан или когда все "
-        "спасовали после последнего взятия; остаток пропадает. Затем раунд завершает разрушение: каждое здание "
-        "и каждый персонаж, не получившие весь нужный доход, рушатся в снос, неистраченный местный доход "
+        "ru": f"Все ваши карты работают — нажмите «{PASS['ru']}». Розыгрыш кончается, когда общий доход исчерпан или "
+        "когда все спасовали после последнего взятия; остаток пропадает. Затем раунд завершает разрушение: "
+        "каждое здание и каждый персонаж с напечатанной потребностью в доходе, не получившие весь нужный доход, "
+        "рушатся в снос (с напечатанным 0, как дом, остаются — просто ничего не дали), неистраченный местный доход "
         "пропадает, а территория без зданий и персонажей уходит в отбой. Следите за территорией игрока {p1}.",
     },
     "quest": {
         "en": "Round 2: the leader's role has passed to you, so you build first. Everything on the table needs its "
         "income again this round. First take a quest, a secret goal: completing it gives 1 reputation and a "
-        "development card, but a quest still in your hand when the game ends costs 2 points. Press Take a "
-        "quest.",
+        "development card, but a quest still in your hand when the game ends costs 2 points. Press "
+        f"{TAKE_QUEST['en']}.",
         "ru": "Раунд 2: роль ведущего перешла к вам, и строите вы первым. Всем картам на столе в этом раунде снова "
         "нужен доход. Сначала возьмите задание — тайную цель: выполненное приносит 1 очко репутации и карту "
-        "развития, а задание, оставшееся на руке к концу игры, стоит 2 очка. Нажмите «Взять задание».",
+        f"развития, а задание, оставшееся на руке к концу игры, стоит 2 очка. Нажмите «{TAKE_QUEST['ru']}».",
     },
     "bridge": {
         "en": f"You drew a {BRIDGE['en']}. It is built on your territory and names any other one. While it "
@@ -155,26 +186,27 @@ TEXTS: dict[str, T] = {
         "{p1}.",
     },
     "fund": {
-        "en": f"End your turn. In the draft pay for all three cards: the {HOUSE['en']} ({HOUSE_NEED}), the "
+        "en": f"Press {END['en']}. In the draft pay for all three cards: the {HOUSE['en']} ({HOUSE_NEED}), the "
         f"{RAIDER['en']} ({RAIDER_NEED}) and the {BRIDGE['en']} ({BRIDGE_NEED}). Spend local income first, "
         "then take from the pool. A bridge that does not work links nothing.",
-        "ru": f"Закончите ход. В розыгрыше оплатите все три карты: «{HOUSE['ru']}» ({HOUSE_NEED}), "
+        "ru": f"Нажмите «{END['ru']}». В розыгрыше оплатите все три карты: «{HOUSE['ru']}» ({HOUSE_NEED}), "
         f"«{RAIDER['ru']}» ({RAIDER_NEED}) и «{BRIDGE['ru']}» ({BRIDGE_NEED}). Сначала тратьте местный доход, "
         "потом берите из общего. Неработающий мост ничего не связывает.",
     },
     "union": {
-        "en": "Everything works and the union stands. Press Pass: after the draft and the last window the union is "
-        "weighed, and destruction follows.",
-        "ru": "Всё работает, объединение есть. Нажмите «Пас»: после розыгрыша и последнего окна объединение оценят, "
-        "а затем наступит разрушение.",
+        "en": f"Everything works and the union stands. Press {PASS['en']}: after the draft and the last window the "
+        "union is weighed, and destruction follows.",
+        "ru": f"Всё работает, объединение есть. Нажмите «{PASS['ru']}»: после розыгрыша и последнего окна "
+        "объединение оценят, а затем наступит разрушение.",
     },
     "offer": {
-        "en": "Round 3 is a market day: before construction everyone may trade hand cards. Lay a card you do not "
-        f"need — the {CIRCUS['en']}, say — on the market: drag it there and choose a price of 1 to 3 cards. "
-        "A buyer pays with that many cards from their hand. Then press Done.",
-        "ru": "Раунд 3 — базарный день: до строительства можно торговать картами с руки. Выставьте ненужную карту "
-        f"— например, «{CIRCUS['ru']}» — на рынок: перетащите её туда и выберите цену от 1 до 3 карт. "
-        "Покупатель платит столькими картами со своей руки. Затем нажмите «Готово».",
+        "en": f"Round {MARKET_EVERY} is a market day: before construction everyone may trade hand cards. Lay a "
+        f"card you do not need — the {CIRCUS['en']}, say — on the market: drag it there and choose a price of 1 "
+        "to 3 cards. "
+        f"A buyer pays with that many cards from their hand. Then press {OFFER_DONE['en']}.",
+        "ru": f"Раунд {MARKET_EVERY} — базарный день: до строительства можно торговать картами с руки. Выставьте "
+        f"ненужную карту — например, «{CIRCUS['ru']}» — на рынок: перетащите её туда и выберите цену от 1 до 3 карт. "
+        f"Покупатель платит столькими картами со своей руки. Затем нажмите «{OFFER_DONE['ru']}».",
     },
     "buy": {
         "en": f"{{p1}} offers a {GOOD_NAME['en']}: a reputation card that, paid by the end of a round, gives you 1 "
@@ -229,10 +261,10 @@ RESULTS: dict[str, Any] = {
         "зданий и персонажей.",
     })),
     "character": result((_always, {
-        "en": "The {card} needs {need} {need|unit|units} this round. Both your cards must be paid before the "
-        "round ends, or they collapse.",
-        "ru": "Карте {card} в этом раунде нужно единиц: {need}. Обе ваши карты должны получить доход до конца "
-        "раунда, иначе они рухнут.",
+        "en": "The {card} needs {need} {need|unit|units} this round, all of it before the round ends, or it "
+        f"collapses. Your {HOUSE['en']} collapses in no case, but unpaid it gives nothing.",
+        "ru": "Карте {card} в этом раунде нужно единиц: {need} — и все до конца раунда, иначе она рухнет. "
+        f"«{HOUSE['ru']}» не рухнет ни в каком случае, но без оплаты ничего не даст.",
     })),
     "roll": result((_always, {
         "en": "The dice show {d1} and {d2}: the pool holds {pool} {pool|unit|units} — the dice plus one for each "
