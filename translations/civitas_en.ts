@@ -2424,8 +2424,32 @@
     <context>
         <name>TerritoryTable</name>
         <message>
-            <source>In a union of territories {lands}. Significance: {parts}</source>
+            <source>It is not your turn.</source>
             <extracomment>What happened that a player must not miss, shown as toasts over the table (the log has it all).</extracomment>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>Units are taken from the pool in the income draft.</source>
+            <translation>Units are taken from the pool in the income draft.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <translation>The pool is empty.</translation>
+        </message>
+        <message>
+            <source>None of your cards can take income now: each has all it needs, or a burden blocks it.</source>
+            <translation>None of your cards can take income now: each has all it needs, or a burden blocks it.</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+            <translation>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</translation>
+        </message>
+        <message>
+            <source>Released where nothing takes it: drop it on a lit card, territory or place.</source>
+            <translation>Released where nothing takes it: drop it on a lit card, territory or place.</translation>
+        </message>
+        <message>
+            <source>In a union of territories {lands}. Significance: {parts}</source>
             <translation>In a union of territories {lands}. Significance: {parts}</translation>
         </message>
         <message>
@@ -2540,8 +2564,8 @@
             <translation>Local profit goes onto a card of the same territory (or its union) that needs income.</translation>
         </message>
         <message>
-            <source>That cannot go there.</source>
-            <translation>That cannot go there.</translation>
+            <source>That cannot go there: drop it on a lit place.</source>
+            <translation>That cannot go there: drop it on a lit place.</translation>
         </message>
         <message>
             <source>Show enlarged</source>

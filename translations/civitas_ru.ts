@@ -2452,8 +2452,32 @@
 <context>
     <name>TerritoryTable</name>
     <message>
-        <source>In a union of territories {lands}. Significance: {parts}</source>
+        <source>It is not your turn.</source>
         <extracomment>What happened that a player must not miss, shown as toasts over the table (the log has it all).</extracomment>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>Units are taken from the pool in the income draft.</source>
+        <translation>Единицы из общего дохода берут в розыгрыше дохода.</translation>
+    </message>
+    <message>
+        <source>The pool is empty.</source>
+        <translation>Общий доход исчерпан.</translation>
+    </message>
+    <message>
+        <source>None of your cards can take income now: each has all it needs, or a burden blocks it.</source>
+        <translation>Ни одной вашей карте сейчас нельзя дать доход: у каждой уже есть всё нужное или доход перекрыт обузой.</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+        <translation>С этим сейчас ничего сделать нельзя: ваши ходы — подсвеченные предметы и кнопки внизу.</translation>
+    </message>
+    <message>
+        <source>Released where nothing takes it: drop it on a lit card, territory or place.</source>
+        <translation>Здесь ничего не принимает перетаскиваемое: отпустите его на подсвеченной карте, территории или месте.</translation>
+    </message>
+    <message>
+        <source>In a union of territories {lands}. Significance: {parts}</source>
         <translation>В союзе территорий {lands}. Значимость: {parts}</translation>
     </message>
     <message>
@@ -2569,8 +2593,8 @@
         <translation>Местный доход кладут на карту той же территории (или её союза), которой нужен доход.</translation>
     </message>
     <message>
-        <source>That cannot go there.</source>
-        <translation>Сюда это положить нельзя.</translation>
+        <source>That cannot go there: drop it on a lit place.</source>
+        <translation>Сюда нельзя: отпустите на подсвеченном месте.</translation>
     </message>
     <message>
         <source>Show enlarged</source>

@@ -57,6 +57,10 @@ def _specific(s: TerritoryState, seat: int, a: Action) -> Reason | None:
             return Reason("not_placeable", "construction", card_args(s, card))
         if s.placed >= limits(s)[1]:
             return Reason("place_limit", "construction", {"count": limits(s)[1]})
+        if len(a) > 2 and a[2] not in s.lands[seat]:
+            return Reason("not_your_territory", "territories")
+        if kind == "build" and f.kind[card] == "mansion":
+            return Reason("mansion_room", "buildings", card_args(s, card))
         wanted = {"mansion": "mansion", "bridge": "bridge"}.get(kind)
         if wanted is not None and f.kind[card] != wanted or kind == "build" and f.kind[card] in ("mansion", "bridge"):
             return Reason("wrong_form", "buildings", card_args(s, card))
@@ -154,3 +158,56 @@ def _act_reason(s: TerritoryState, seat: int, card: int, a: Action) -> Reason | 
         if guarded(s, s.host[target], kind):
             return Reason("guarded", "characters", card_args(s, card))
     return Reason("bad_target", "characters", card_args(s, card))
+
+
+# --- a card that nothing can be done with now ------------------------------------------------------------
+def why_idle(s: TerritoryState, seat: int, card: int) -> Reason:
+    """Why ``seat`` can do nothing with ``card`` now (a click or a drag that finds no move): the reason of
+    the move a player would most likely try with it."""
+    if seat != s.turn or s.phase == "over":
+        return Reason("not_your_turn", SECTION_OF.get(s.phase, "round"))
+    f = s.facts
+    if not 0 <= card < len(s.kinds):
+        return Reason("illegal", SECTION_OF.get(s.phase, "round"))
+    if card in s.hands[seat]:
+        return _idle_in_hand(s, seat, card)
+    if any(o[1] == card for o in s.offers):
+        if s.phase == "offer":
+            return Reason("market_later", "market", card_args(s, card))
+        return why_not(s, seat, ("buy", card)) or Reason("illegal", "market")
+    t = s.host[card]
+    if t < 0 or s.owner[t] != seat:
+        return Reason("not_your_card", SECTION_OF.get(s.phase, "round"))
+    if s.phase == "draft":
+        if f.type[card] == "character" and not unfunded(s, card):
+            return why_not(s, seat, ("act", card, -1)) or Reason("illegal", "characters")
+        return why_not(s, seat, ("take", card)) or Reason("illegal", "income")
+    return Reason("card_idle", SECTION_OF.get(s.phase, "round"), card_args(s, card))
+
+
+def _idle_in_hand(s: TerritoryState, seat: int, card: int) -> Reason:
+    f = s.facts
+    typ = f.type[card]
+    if s.phase == "build":
+        if typ in ("event", "reputation"):
+            return Reason("influence_in_draft", "influence", card_args(s, card))
+        if not s.lands[seat]:
+            return why_not(s, seat, ("land", card)) or Reason("no_territory", "territories")
+        if typ == "development":
+            return why_not(s, seat, ("develop", card, s.lands[seat][0])) or Reason("illegal", "quests")
+        if typ in ("building", "character"):
+            if s.placed >= limits(s)[1]:
+                return Reason("place_limit", "construction", {"count": limits(s)[1]})
+            if f.kind[card] == "mansion":
+                return Reason("mansion_room", "territories", card_args(s, card))
+            return why_not(s, seat, ("build", card, s.lands[seat][0])) or Reason("illegal", "construction")
+        return Reason("illegal", "construction")
+    if s.phase == "draft" and typ in ("event", "reputation"):
+        if s.influenced:
+            return Reason("one_influence", "influence")
+        if f.kind[card] == "lucky_deposits":
+            return Reason("no_stored", "influence", card_args(s, card))
+        return Reason("no_target", "influence", card_args(s, card))
+    if s.phase == "offer":
+        return why_not(s, seat, ("offer", card, 1)) or Reason("illegal", "market")
+    return Reason("card_idle", SECTION_OF.get(s.phase, "round"), card_args(s, card))

@@ -1,9 +1,10 @@
 """Dragging with plain scene mouse events (KPat's way, not QDrag).
 
 Press on a draggable piece, move, release: the piece is dropped on the accepting zone it overlaps
-most. The host (the game's table) says which engine action that drop means; the engine says
-whether it is legal. Legal: the action is performed and the re-render animates the piece into its
-new place. Not legal, or no action: the piece slides back home and the host shows why.
+most, or, where a table asks for it (``by_cursor``), on the accepting zone under the cursor. The host
+(the game's table) says which engine action that drop means; the engine says whether it is legal.
+Legal: the action is performed and the re-render animates the piece into its new place. Not legal, or
+no action: the piece slides back home and the host shows why.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from civitas.engine.actions import Action
 from civitas.engine.game import Reason
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.zone import Zone, best_zone
+from civitas.ui.table.zone import Zone, best_zone, zone_under
 
 DRAG_Z = 5_000.0
 
@@ -49,6 +50,11 @@ class DragController(QObject):
     dropped = Signal(bool)
     started = Signal()
     ended = Signal()  # after every drag that started, dropped or cancelled
+    #: A table may ask (Territory does) that a drop lands on the accepting zone under the cursor, and that the
+    #: dragged piece shrinks around the cursor and lets the table show through, so it never hides its target.
+    by_cursor = False
+    drag_scale = 1.0
+    drag_opacity = 0.82
 
     def __init__(self, zones: list[Zone], animator: Animator, host: DropHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +69,7 @@ class DragController(QObject):
         self._verdicts: dict[str, bool] = {}
         self.last_dropped_key = ""
         self.last_drop_pos = QPointF()
+        self._cursor = QPointF()
 
     def dragging(self) -> bool:
         return self.active
@@ -81,6 +88,7 @@ class DragController(QObject):
             if (scene_pos - self._press).manhattanLength() < max(4, QApplication.startDragDistance() // 2):
                 return
             self._begin(piece)
+        self._cursor = QPointF(scene_pos)
         piece.setPos(scene_pos - self._offset)
         zone = self._target(piece)
         if zone is not self._hover:
@@ -95,7 +103,10 @@ class DragController(QObject):
         self.started.emit()
         piece.setZValue(DRAG_Z)
         piece.dragging = True
-        piece.setOpacity(0.82)
+        piece.setOpacity(self.drag_opacity)
+        if self.drag_scale != 1.0:
+            piece.setTransformOriginPoint(self._offset)
+            piece.setScale(self.drag_scale)
         self._verdicts = {}
         for zone in self.zones:
             if zone.accepts and zone.zone_id != piece.zone_id and self._verdict(piece, zone):
@@ -110,6 +121,8 @@ class DragController(QObject):
         return cached
 
     def _target(self, piece: PieceItem) -> Zone | None:
+        if self.by_cursor:
+            return zone_under(self._cursor, self.zones)
         return best_zone(piece.sceneBoundingRect().adjusted(4, 4, -4, -4), self.zones)
 
     def release(self, scene_pos: QPointF) -> None:
@@ -120,6 +133,7 @@ class DragController(QObject):
         if not active:
             self.host.piece_clicked(piece)
             return
+        self._cursor = QPointF(scene_pos)
         piece.setPos(scene_pos - self._offset)
         zone = self._target(piece)
         self._clear_marks()
@@ -141,6 +155,7 @@ class DragController(QObject):
     def _lift_off(piece: PieceItem) -> None:
         piece.dragging = False
         piece.setOpacity(1.0)
+        piece.setScale(1.0)
 
     def _clear_marks(self) -> None:
         for zone in self.zones:
@@ -151,6 +166,10 @@ class DragController(QObject):
     def _drop(self, piece: PieceItem, zone: Zone | None) -> bool:
         if zone is None or zone.zone_id == piece.zone_id:
             self.slide_back(piece)
+            missed = getattr(self.host, "drop_missed_text", None)  # a table may say why nothing happened
+            text = missed(piece) if callable(missed) and zone is None else ""
+            if text:
+                self.host.say(text)
             return False
         action = self.host.drop_action(piece, zone)
         if callable(action):

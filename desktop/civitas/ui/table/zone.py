@@ -168,3 +168,13 @@ def best_zone(rect: QRectF, zones: list[Zone]) -> Zone | None:
         if area > best_area:
             best, best_area = zone, area
     return best
+
+
+def zone_under(point: QPointF, zones: list[Zone]) -> Zone | None:
+    """The accepting zone under ``point``; of several, the smallest (the most particular place)."""
+    best: Zone | None = None
+    for zone in zones:
+        if zone.accepts and zone.area.contains(point):
+            if best is None or zone.area.width() * zone.area.height() < best.area.width() * best.area.height():
+                best = zone
+    return best

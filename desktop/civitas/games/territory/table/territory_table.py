@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.territory.preview import collapsing, missing
+from civitas.games.territory.reasons import why_idle
 from civitas.games.territory.rules import reputation, significance, unions, working
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, MARKET_EVERY, TerritoryState
 from civitas.games.territory.table import look
@@ -59,6 +60,11 @@ class TerritoryTable(TableWidget):
         self.groups: list[list[int]] = []
         self.dice: list[DieItem] = []
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
+        # A drop lands where the cursor is, and the dragged piece shrinks and lets the cards show through, so
+        # that a stack's titles stay visible and releasing on one picks that card.
+        self.scene.drag.by_cursor = True
+        self.scene.drag.drag_scale = 0.55
+        self.scene.drag.drag_opacity = 0.6
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
@@ -71,8 +77,33 @@ class TerritoryTable(TableWidget):
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
         face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds)
-        drag = bool(self.binds.targets(key)) if draggable is None else draggable
+        drag = (bool(self.binds.targets(key)) or self._explains(c)) if draggable is None else draggable
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
+
+    def _explains(self, c: int) -> bool:
+        """A card of the viewer's hand or of the market may be dragged on the viewer's turn even with no move,
+        so that the drop says why nothing can be done with it."""
+        v = self.full
+        if self.seat is None or not self.my_turn():
+            return False
+        return c in v.hands[self.seat] or any(o[1] == c for o in v.offers)
+
+    def why_nothing(self, piece: PieceItem) -> str:
+        """Why a click or a drag of ``piece`` does nothing now, in words (never empty)."""
+        if self.seat is not None and piece.key.startswith("card:"):
+            return self.controller.reason_text(why_idle(self.full, self.seat, int(piece.key[5:])))
+        if not self.my_turn():
+            return self.tr("It is not your turn.")
+        if piece.key == "pool":
+            if self.full.phase != "draft":
+                return self.tr("Units are taken from the pool in the income draft.")
+            if self.full.pool <= 0:
+                return self.tr("The pool is empty.")
+            return self.tr("None of your cards can take income now: each has all it needs, or a burden blocks it.")
+        return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
+
+    def drop_missed_text(self, piece: PieceItem) -> str:
+        return self.tr("Released where nothing takes it: drop it on a lit card, territory or place.")
 
     def union_colour(self, t: int) -> str:
         for i, group in enumerate(self.groups):
@@ -227,7 +258,9 @@ class TerritoryTable(TableWidget):
             return self.tr("Drag a unit of the pool onto one of your cards that still needs income, or a bank.")
         if piece.key.startswith("local:"):
             return self.tr("Local profit goes onto a card of the same territory (or its union) that needs income.")
-        return self.tr("That cannot go there.")
+        if not self.binds.for_piece(piece.key):
+            return self.why_nothing(piece)
+        return self.tr("That cannot go there: drop it on a lit place.")
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
         return self.bound_pieces(action, self.binds, bindings_for)
@@ -237,6 +270,9 @@ class TerritoryTable(TableWidget):
         action = self.binds.click(piece.key)
         if action is not None and (self.full.phase in CLICK_PHASES or action[0] == "claim"):
             self.act(action)
+            return
+        if not any(c.action is not None for c in self.choices_for(piece)):
+            self.say(self.why_nothing(piece))  # a click that finds no move says why
             return
         self.piece_menu(piece)
 
