@@ -2599,6 +2599,13 @@
             <source>Bid lower…</source>
             <translation>Bid lower…</translation>
         </message>
+        <message numerus="yes">
+            <source>%n more card(s) to give.</source>
+            <translation>
+                <numerusform>%n more card to give.</numerusform>
+                <numerusform>%n more cards to give.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Click a lit card, or use the buttons.</source>
             <translation>Click a lit card, or use the buttons.</translation>
@@ -2617,6 +2624,22 @@
                 <numerusform>{name} bids %n card for your {card} (you asked {asked}). Accept or refuse?</numerusform>
                 <numerusform>{name} bids %n cards for your {card} (you asked {asked}). Accept or refuse?</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Market day: buy one card from another player, or buy nothing.</source>
+            <translation>Market day: buy one card from another player, or buy nothing.</translation>
+        </message>
+        <message>
+            <source>You made your one lower bid of this market day.</source>
+            <translation>You made your one lower bid of this market day.</translation>
+        </message>
+        <message>
+            <source>No lower bid is possible: every offer asks 1 card, the lowest price.</source>
+            <translation>No lower bid is possible: every offer asks 1 card, the lowest price.</translation>
+        </message>
+        <message>
+            <source>No lower bid is possible: your hand is empty.</source>
+            <translation>No lower bid is possible: your hand is empty.</translation>
         </message>
         <message>
             <source>Waiting for {name}: {what}</source>

@@ -2628,6 +2628,14 @@
         <source>Bid lower…</source>
         <translation>Предложить меньше…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s) to give.</source>
+        <translation>
+            <numerusform>Осталось отдать %n карту.</numerusform>
+            <numerusform>Осталось отдать %n карты.</numerusform>
+            <numerusform>Осталось отдать %n карт.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Click a lit card, or use the buttons.</source>
         <translation>Щёлкните подсвеченную карту или воспользуйтесь кнопками.</translation>
@@ -2647,6 +2655,22 @@
             <numerusform>Игрок {name} предлагает %n карты за вашу карту «{card}» (вы просили {asked}). Принять или отказать?</numerusform>
             <numerusform>Игрок {name} предлагает %n карт за вашу карту «{card}» (вы просили {asked}). Принять или отказать?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Market day: buy one card from another player, or buy nothing.</source>
+        <translation>Базарный день: купите одну карту у другого игрока или ничего не покупайте.</translation>
+    </message>
+    <message>
+        <source>You made your one lower bid of this market day.</source>
+        <translation>Своё единственное встречное предложение в этот базарный день вы уже сделали.</translation>
+    </message>
+    <message>
+        <source>No lower bid is possible: every offer asks 1 card, the lowest price.</source>
+        <translation>Предложить меньше нельзя: каждое предложение стоит 1 карту — это самая низкая цена.</translation>
+    </message>
+    <message>
+        <source>No lower bid is possible: your hand is empty.</source>
+        <translation>Предложить меньше нельзя: у вас на руке нет карт.</translation>
     </message>
     <message>
         <source>Waiting for {name}: {what}</source>

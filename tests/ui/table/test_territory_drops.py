@@ -200,3 +200,33 @@ def test_a_release_where_nothing_takes_the_piece_says_so(qtbot: Any) -> None:
     assert not [z for z in table.scene.zones if z.accepts and z.area.contains(empty)]
     drag(qtbot, table.view, centre(piece), empty)
     assert messages and "nothing takes it" in messages[-1]
+
+
+def test_the_pay_prompt_shows_one_button_per_different_card_and_how_many_are_left(qtbot: Any) -> None:
+    def arrange(s: TerritoryState) -> None:
+        offer = _pull(s, "trade_house")
+        s.offers.append([1, offer, 2])
+        s.hands[0][:] = [_pull(s, "kiosk"), _pull(s, "kiosk"), _pull(s, "house")]
+        s.phase, s.turn, s.pending = "pay", 0, [offer, 2]
+
+    _, table, _, _ = _table(qtbot, arrange)
+    prompt = table.prompt()
+    assert prompt is not None
+    text, choices = prompt
+    labels = [c.label for c in choices if c.action is not None and c.action[0] == "pay"]
+    assert labels and len(labels) == len(set(labels)) == 2
+    assert "2 more card" in text  # (the plural form comes with the translation files)
+
+
+def test_the_buy_prompt_offers_no_lower_bid_when_every_offer_asks_one_card(qtbot: Any) -> None:
+    def arrange(s: TerritoryState) -> None:
+        s.offers.append([1, _pull(s, "kiosk"), 1])
+        s.offers.append([1, _pull(s, "factory"), 1])
+        s.phase, s.turn = "buy", 0
+
+    controller, table, s, _ = _table(qtbot, arrange)
+    assert not [a for a in controller.game.legal_actions(s, 0) if a[0] == "bid"]
+    prompt = table.prompt()
+    assert prompt is not None
+    text = prompt[0]
+    assert "bid lower" not in text and "every offer asks 1 card" in text

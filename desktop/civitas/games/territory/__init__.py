@@ -14,8 +14,8 @@ from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.territory import flow, legal, play, scenario
 from civitas.games.territory.invariants import check_invariants
-from civitas.games.territory.rules import LIMITS, functioning_count, reputation
-from civitas.games.territory.scoring import score_lines
+from civitas.games.territory.rules import LIMITS, functioning_count
+from civitas.games.territory.scoring import rank_key, score_lines
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.view import determinize, view
 
@@ -124,7 +124,9 @@ class TerritoryGame(Game[TerritoryState]):
         if state.over:
             winners = [line.seat for line in score_lines(state) if line.won]
             return {"round": state.round, "leader": winners[0] if len(winners) == 1 else -1}
-        points = [reputation(state, p) for p in range(state.n)]
+        # The end's order (score, then territories, then cards working in the last round): the list of saves
+        # names the seat that would win if the game ended now, -1 only while that is a full tie.
+        points = [rank_key(state, p) for p in range(state.n)]
         best = max(points)
         return {"round": state.round, "leader": points.index(best) if points.count(best) == 1 else -1}
 

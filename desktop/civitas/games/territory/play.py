@@ -89,8 +89,9 @@ def _end(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
 def _allocate(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:
     _, t, card = a
     s.local[t] -= 1
-    put_unit(s, card, ev)
+    # The move first, then what it brought: a card's yield is logged once the unit that completes it is.
     ev.append(Event("allocate", {"seat": seat, **land_args(t), **card_args(s, card)}))
+    put_unit(s, card, ev)
 
 
 def _release(s: TerritoryState, seat: int, a: Action, ev: list[Event]) -> None:

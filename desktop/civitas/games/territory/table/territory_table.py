@@ -318,6 +318,16 @@ class TerritoryTable(TableWidget):
         choices = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("prompt")]
         choices += [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("bar")
                     if b.action[0] not in bar_kinds]
+        if v.phase == "pay" and len(v.pending) >= 2:
+            # Copies of one card are alike: one button each (the first copy, which leaves every later card free
+            # for the rest of the payment), and the text says how many cards are still to give.
+            firsts: dict[str, Choice] = {}
+            for choice in choices:
+                firsts.setdefault(choice.label, choice)
+            choices = list(firsts.values())
+            text += " " + self.tr("%n more card(s) to give.", "", v.pending[1] - len(v.pending[2:]))
+        if v.phase == "buy" and not any(a[0] == "bid" for a in self.legal):
+            text = self.buy_text(v)
         if v.phase in CLICK_PHASES:
             text += " " + self.tr("Click a lit card, or use the buttons.")
         if v.phase in ("draft", "wrap") and self.seat is not None:
@@ -333,6 +343,21 @@ class TerritoryTable(TableWidget):
                            bid).format(name=self.names()[buyer], card=self.name(f"card.{v.facts.kind[card_no]}"),
                                        asked=asked)
         return text, choices
+
+    def buy_text(self, v: TerritoryState) -> str:
+        """The purchase prompt when no lower bid can be made, and why not (TR-T48: from 1 card up to one below
+        the asked price, one bid a market day)."""
+        text = self.tr("Market day: buy one card from another player, or buy nothing.")
+        others = [o for o in v.offers if o[0] != self.seat]
+        if self.seat is None or not others or self.seat in v.bought:
+            return text
+        if len(v.pending) == 3 and v.pending[2] == self.seat:
+            why = self.tr("You made your one lower bid of this market day.")
+        elif all(o[2] <= 1 for o in others):
+            why = self.tr("No lower bid is possible: every offer asks 1 card, the lowest price.")
+        else:
+            why = self.tr("No lower bid is possible: your hand is empty.")
+        return text + " " + why
 
     def idle_text(self) -> str:
         v = self.full
