@@ -21,6 +21,12 @@ BAND_H = 172.0
 TITLE = 20.0
 STRIP_H = 22.0
 OWN_H = 336.0
+#: The viewer's area when the others share a single row: their areas need less height, the viewer's cards grow.
+OWN_H_ONE_ROW = 420.0
+#: The largest card heights, in scene units: a card on the viewer's territories, on another's, in the hand.
+OWN_CARD_MAX = 180.0
+OTHER_CARD_MAX = 160.0
+HAND_CARD_MAX = 190.0
 #: A land tile's height and the part of each covered card that shows, as shares of the card height.
 TILE = 0.36
 PEEK = 0.42
@@ -58,8 +64,9 @@ def layout(width: float, n: int, target: int = 5) -> Geo:
     market = QRectF(8, TOP, pool.left() - 18, BAND_H)
     geo = Geo(width, piles, pile_card, market, pool, banner, info, track)
     top = TOP + BAND_H + 8
-    own = QRectF(8, 1000 - OWN_H - 6, width - 16, OWN_H)
     others = max(0, n - 1)
+    own_h = OWN_H_ONE_ROW if others <= 3 else OWN_H
+    own = QRectF(8, 1000 - own_h - 6, width - 16, own_h)
     if others:
         cols = {1: 1, 2: 2, 3: 3, 4: 2}.get(others, 3)
         rows = math.ceil(others / cols)
@@ -100,12 +107,25 @@ def seat_layout(area: QRectF, own: bool, name_w: float) -> SeatGeo:
     if own:
         right = min(w * 0.5, 900.0)
         lands = QRectF(x, y, w - right - 8, area.bottom() - y - 4)
-        quests_w = 104.0
+        quests_w = 250.0  # two columns of quest cards once there are three or more
         hand = QRectF(lands.right() + 8, y, right - quests_w - 6, area.bottom() - y - 4)
         quests = QRectF(hand.right() + 6, y, quests_w, hand.height())
-        hand_card = card_size(min(124.0, (hand.height() - TITLE - 14) / 2))
-        card_h = min(124.0, lands.height() / (TILE + 1 + 2 * PEEK))
+        hand_card = card_size(min(HAND_CARD_MAX, (hand.height() - TITLE - 14) / 2))
+        card_h = min(OWN_CARD_MAX, lands.height() / (TILE + 1 + 2 * PEEK))
         return SeatGeo(strip, lands, card_size(card_h), hand, quests, hand_card)
     lands = QRectF(x, y, w, area.bottom() - y - 4)
-    card_h = min(118.0, lands.height() / (TILE + 1 + 2 * PEEK))
+    card_h = min(OTHER_CARD_MAX, lands.height() / (TILE + 1 + 2 * PEEK))
     return SeatGeo(strip, lands, card_size(card_h))
+
+
+def grid_card(area: QRectF, count: int, gap: float = 6.0, most: float = HAND_CARD_MAX) -> QSizeF:
+    """The largest card (up to ``most`` high) of which ``count`` fit in rows in a grid zone of ``area`` (its
+    title row and margins left out), so that a hand spreads out and never overlaps or spills."""
+    width, height = area.width() - 12, area.height() - TITLE - 8
+    best = 0.0
+    for rows in range(1, max(1, count) + 1):
+        cols = math.ceil(max(1, count) / rows)
+        by_width = (width - gap * (cols - 1)) / cols * CARD_H / CARD_W
+        by_height = (height - gap * (rows - 1)) / rows
+        best = max(best, min(by_width, by_height))
+    return card_size(max(20.0, min(most, best - 0.5)))

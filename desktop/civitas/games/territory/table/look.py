@@ -54,7 +54,10 @@ PAYING = ("building", "character", "reputation", "development")
 # The rules text is drawn when the card is at least this many pixels high (else the type's emblem).
 TEXT_FROM_PX = 190.0
 # The smallest rules-text font, in pixels on screen.
-TEXT_MIN_PX = 7.0
+TEXT_MIN_PX = 8.0
+# No text on a Territory card is drawn smaller than this, in pixels on screen (a small card wraps or
+# shortens its title instead).
+MIN_PX = 8.0
 # The corner kept free for the income tokens the table lays on a card, as shares of its width and height.
 FREE_W, FREE_H = 0.30, 0.22
 
@@ -147,13 +150,16 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     band = paper_and_band(p, outer, band_c, u, inset=3.5, lighter=125)
     p.setPen(QColor("#ffffff"))
     _title(p, f.title, band.adjusted(2 * u, 0, -2 * u, 0), u, elided)
+    least = MIN_PX / _scale(p)
     y = band.bottom() + 3 * u
     if d.type in PAYING:
         _numbers(p, d, QRectF(outer.left() + 4 * u, y, outer.width() - 8 * u, 27 * u), u)
         y += 29 * u
     cap = QRectF(outer.left() + 4 * u, y, outer.width() - 8 * u, 11 * u)
     p.setPen(band_c.darker(140))
-    font = fitted_font(f.caption, cap.width(), 10.5 * u, 8 * u, bold=True)
+    font = fitted_font(f.caption, cap.width(), max(10.5 * u, least), max(8 * u, least), bold=True)
+    if QFontMetricsF(font).horizontalAdvance(f.caption) > cap.width():  # a tiny card: as small as it must be
+        font = fitted_font(f.caption, cap.width(), 10.5 * u, 8 * u, bold=True)
     font.setItalic(True)
     p.setFont(font)
     p.drawText(cap, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.caption, cap.width()))
@@ -167,7 +173,9 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
 
 
 def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
-    draw_title(p, title, r, elided, (15.5 * u, 10 * u), (12 * u, 7.5 * u), 2.2, _hyphenated)
+    least = MIN_PX / _scale(p)
+    one_line = (max(15.5 * u, least), max(10 * u, least))
+    draw_title(p, title, r, elided, one_line, (max(12 * u, least), max(7.5 * u, least)), 2.2, _hyphenated)
 
 
 def _hyphenated(word: str) -> list[str]:
@@ -355,7 +363,7 @@ def _land(p: QPainter, f: CardFace, rect: QRectF) -> None:
     p.setBrush(QColor(43, 33, 24, 200))
     p.drawRoundedRect(plate, 3 * u, 3 * u)
     p.setPen(QColor("#ffffff"))
-    p.setFont(pixel_font(side * 0.72))
+    p.setFont(pixel_font(max(MIN_PX, side * 0.72)))
     p.drawText(plate, int(Qt.AlignmentFlag.AlignCenter), str(number))
     if note:
         _note(p, note, r, u)
@@ -364,7 +372,7 @@ def _land(p: QPainter, f: CardFace, rect: QRectF) -> None:
 
 def _note(p: QPainter, note: str, r: QRectF, u: float) -> None:
     """The owner's "made from" note in the lower right corner: one line, or two when it is too long."""
-    font = pixel_font(min(9 * u, r.height() * 0.2), bold=False)
+    font = pixel_font(max(MIN_PX, min(9 * u, r.height() * 0.2)), bold=False)
     metrics = QFontMetricsF(font)
     room = r.width() - 5 * u
     lines = [note]

@@ -13,7 +13,15 @@ from civitas.games.territory.rules import need, reputation, score
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.table.actions import card, land, local
 from civitas.games.territory.table.host import TableHost
-from civitas.games.territory.table.layout import PEEK, TILE, SeatGeo, card_size, column_height, seat_layout
+from civitas.games.territory.table.layout import (
+    PEEK,
+    TILE,
+    SeatGeo,
+    card_size,
+    column_height,
+    grid_card,
+    seat_layout,
+)
 from civitas.games.territory.table.pieces import FundingChip, LandTile, LocalCoin
 from civitas.ui.table.board import BadgeItem, StripItem
 from civitas.ui.table.card_item import CardItem
@@ -190,6 +198,7 @@ class SeatArea(QObject):
         tb, v, p = self.t, self.v, self.p
         zone = tb.scene.add_zone(Zone(f"hand:{p}", area, self.tr("Hand"), layout="grid", gap=6, colour="#6b5434"))
         zone.count_text = str(len(v.hands[p]))
+        size = grid_card(area, len(v.hands[p]))  # the hand spreads to its area: as large as all cards fit
         paying = set(v.pending[2:]) if v.phase == "pay" and v.turn == p else set()
         for c in v.hands[p]:
             key = card(c)
@@ -204,9 +213,7 @@ class SeatArea(QObject):
                                       colour="#8a6a10"))
         zone.setToolTip(self.tr("Your quests: held ones above, completed ones dimmed"))
         count = len(v.quests[p]) + len(v.claimed[p])
-        room = area.height() - 20 - 8 - 4 * max(0, count - 1)
-        h = min(size.height() * 0.95, room / max(1, count), (area.width() - 12) * size.height() / size.width())
-        small = card_size(h)
+        small = grid_card(area, count, gap=4, most=size.height() * 0.95)
         for q in v.quests[p]:
             tb.scene.add_piece(tb.card_item(q, card(q), small), zone)
         for q in v.claimed[p]:
