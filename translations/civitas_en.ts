@@ -2127,6 +2127,10 @@
             <source>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</source>
             <translation>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</translation>
         </message>
+        <message>
+            <source>Lacks income: received {got} of {need}. Unfunded, it gives nothing this round, but it never collapses.</source>
+            <translation>Lacks income: received {got} of {need}. Unfunded, it gives nothing this round, but it never collapses.</translation>
+        </message>
         <message numerus="yes">
             <source>Stored in the bank: %n unit(s).</source>
             <translation>

@@ -2150,6 +2150,10 @@
         <source>Lacks income: received {got} of {need}. Unfunded at the end of the round, it collapses.</source>
         <translation>Не хватает дохода: получено {got} из {need}. Без дохода к концу раунда карта разрушится.</translation>
     </message>
+    <message>
+        <source>Lacks income: received {got} of {need}. Unfunded, it gives nothing this round, but it never collapses.</source>
+        <translation>Не хватает дохода: получено {got} из {need}. Без оплаты карта в этом раунде ничего не даёт, но никогда не рушится.</translation>
+    </message>
     <message numerus="yes">
         <source>Stored in the bank: %n unit(s).</source>
         <translation>

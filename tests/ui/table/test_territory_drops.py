@@ -16,6 +16,7 @@ from civitas.engine.registry import get_game
 from civitas.games.territory import board
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.table import TerritoryTable, create_table
+from civitas.games.territory.table.pieces import FundingChip
 from civitas.ui.controller import GameController
 from civitas.ui.table.anim import Animator
 
@@ -230,3 +231,20 @@ def test_the_buy_prompt_offers_no_lower_bid_when_every_offer_asks_one_card(qtbot
     assert prompt is not None
     text = prompt[0]
     assert "bid lower" not in text and "every offer asks 1 card" in text
+
+
+def test_a_funding_chip_says_collapse_only_of_a_card_that_can_collapse(qtbot: Any) -> None:
+    def arrange(s: TerritoryState) -> None:
+        _land(s, 0, "kiosk", "factory")
+        s.phase, s.turn, s.pool = "draft", 0, 10
+
+    _, table, s, _ = _table(qtbot, arrange)
+    tips: dict[str, str] = {}
+    for c in s.on[s.lands[0][0]]:
+        piece = table.scene.piece(f"card:{c}")
+        assert piece is not None
+        chips = [i for i in piece.childItems() if isinstance(i, FundingChip)]
+        assert chips
+        tips[s.facts.kind[c]] = chips[0].toolTip()
+    assert "never collapses" in tips["kiosk"] and "collapses." in tips["factory"]
+    assert "never" not in tips["factory"]

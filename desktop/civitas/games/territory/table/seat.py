@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from civitas.games.territory.preview import collapsing, missing
-from civitas.games.territory.rules import need, reputation, score
+from civitas.games.territory.rules import can_collapse, need, reputation, score
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.table.actions import card, land, local
 from civitas.games.territory.table.host import TableHost
@@ -163,9 +163,12 @@ class SeatArea(QObject):
             stored = v.stored[c] if f.kind[c] == "bank" else 0
             if got >= want:
                 tip = self.tr("Works: received %n unit(s) of income, all it needs.", "", got)
-            else:
+            elif can_collapse(v, c):
                 tip = self.tr("Lacks income: received {got} of {need}. Unfunded at the end of the round, it "
                               "collapses.").format(got=got, need=want)
+            else:  # printed with a need of 0: only its upkeep is missing
+                tip = self.tr("Lacks income: received {got} of {need}. Unfunded, it gives nothing this round, but "
+                              "it never collapses.").format(got=got, need=want)
             if stored:
                 tip += " " + self.tr("Stored in the bank: %n unit(s).", "", stored)
             risk = c in self.risk
