@@ -76,6 +76,10 @@ def layout(width: float, others: int) -> Geo:
     return geo
 
 
+#: The share of the viewer's area (below its strip) that the row of the power card, play area and piles takes.
+HAND_SHARE = 0.4
+
+
 @dataclass
 class SeatGeo:
     strip: QRectF
@@ -91,21 +95,22 @@ class SeatGeo:
 
 def own_layout(area: QRectF) -> SeatGeo:
     """The viewer's area: the strip on top; the power card, the play area and the piles in one row; the hand
-    and the development area below."""
+    and the development area below, the taller row (the hand's cards are drawn large enough to read their
+    texts, see look.READABLE_PX)."""
     x, w = area.left() + 6, area.width() - 12
     y = area.top() + TITLE + 2
     strip = QRectF(x, y, w, 26)
     y = strip.bottom() + 4
     rest = area.bottom() - 4 - y
-    row1 = rest * 0.5
-    card = card_size(min(150.0, row1 - TITLE - 34))
+    row1 = rest * HAND_SHARE
+    card = card_size(min(150.0, row1 - TITLE - 8))  # play_area makes room for garrisons below it
     side_card = card_size(min(96.0, row1 - TITLE - 10))
     side_w = max(side_card.width() + 20, 200.0)
     power = QRectF(x, y, max(card.width() + 14, 124.0), row1)
     side = [QRectF(x + w - (4 - i) * (side_w + 4), y, side_w, row1) for i in range(4)]
     play = QRectF(power.right() + 6, y, side[0].left() - power.right() - 12, row1)
     y += row1 + 4
-    hand_card = card_size(min(170.0, area.bottom() - 4 - y - TITLE - 8))
+    hand_card = card_size(min(250.0, area.bottom() - 4 - y - TITLE - 8))
     dev_w = min(w * 0.3, 4 * (side_card.width() + 6) + 16)
     hand = QRectF(x, y, w - dev_w - 6, area.bottom() - 4 - y)
     development = QRectF(hand.right() + 6, y, dev_w, hand.height())
