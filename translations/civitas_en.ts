@@ -648,6 +648,14 @@
             <translation>The end of the game comes after the round it is triggered</translation>
         </message>
         <message>
+            <source>Round {n} · Your answer to {name}'s {card}</source>
+            <translation>Round {n} · Your answer to {name}'s {card}</translation>
+        </message>
+        <message>
+            <source>Round {n} · Your answer in {name}'s turn</source>
+            <translation>Round {n} · Your answer in {name}'s turn</translation>
+        </message>
+        <message>
             <source>The Rival (solo opponent)</source>
             <translation>The Rival (solo opponent)</translation>
         </message>

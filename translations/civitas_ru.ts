@@ -653,6 +653,14 @@
         <translation>Игра заканчивается после раунда, в котором объявлен её конец</translation>
     </message>
     <message>
+        <source>Round {n} · Your answer to {name}&apos;s {card}</source>
+        <translation>Раунд {n} · ваш ответ на карту «{card}» игрока {name}</translation>
+    </message>
+    <message>
+        <source>Round {n} · Your answer in {name}&apos;s turn</source>
+        <translation>Раунд {n} · ваш ответ в ход игрока {name}</translation>
+    </message>
+    <message>
         <source>The Rival (solo opponent)</source>
         <translation>Соперник (противник в одиночной игре)</translation>
     </message>
