@@ -71,8 +71,8 @@ def test_every_hand_card_shows_its_text_at_9_px_or_more_at_1280x800(qtbot: Any, 
             assert shown.endswith("…") and squeezed(text).startswith(shown[:-1]), design_id
             cut.append(design_id)
     # most texts are whole: a cut one is a long text (the enlarged card shows the rest)
-    assert len(cut) <= len(hand_designs()) // 4, cut
-    assert all(len(cat[f"cardtext.{c}"]) > 100 for c in cut), cut
+    assert len(cut) <= 10, cut
+    assert all(len(cat[f"cardtext.{c}"]) > 150 for c in cut), cut
 
 
 def test_a_card_too_small_to_read_shows_its_category_glyph_not_tiny_text() -> None:

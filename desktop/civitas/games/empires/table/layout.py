@@ -80,7 +80,7 @@ def layout(width: float, others: int) -> Geo:
 #: The room the piles' titles need with their counts (draw pile, discard, nation deck, history), in both languages.
 SIDE_TITLES = (180.0, 130.0, 215.0, 135.0)
 #: The share of the viewer's area (below its strip) that the row of the power card, play area and piles takes.
-HAND_SHARE = 0.4
+HAND_SHARE = 0.34
 
 
 @dataclass

@@ -229,7 +229,7 @@ def head_lead(d: Design, period: str, u: float) -> tuple[float, float, float]:
     """The room the type glyphs (left), the period disc and the marks (right) take in the body's first line, and
     that row's height, in card units of ``u``."""
     left = (5 - 3.5 + len(d.types) * 12.5) * u if d.types else 0.0
-    right = (5 - 3.5) * u + (13 * u if period else 0.0)
+    right = (5 - 3.5 + 1.5) * u + (13 * u if period else 0.0)  # a little air before the period disc
     if d.marks:
         right += QFontMetricsF(pixel_font(8.5 * u)).horizontalAdvance(d.marks) + 3 * u
     if not (d.types or period or d.marks):
