@@ -1,5 +1,6 @@
 """The Empires banner says whose turn it is; while the viewer answers another player's card it says it is the
-viewer's answer to that card of that player (not "<other>'s turn (you)"), in both languages."""
+viewer's answer to that player's card, the card named on its second line (not "<other>'s turn (you)"), whole,
+in both languages."""
 
 from __future__ import annotations
 
@@ -10,10 +11,15 @@ from table_helpers import show
 from test_empires_table import advance, make, state
 
 from civitas.ui.table.banner import LabelItem
+from civitas.ui.table.fit import scene_elisions
+
+
+def banner(table: Any) -> LabelItem:
+    return next(i for i in table.scene.items() if isinstance(i, LabelItem) and "·" in i.text)
 
 
 def headline(table: Any) -> str:
-    return next(i.text for i in table.scene.items() if isinstance(i, LabelItem) and "·" in i.text)
+    return banner(table).text
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -21,13 +27,15 @@ def test_answering_another_players_card_is_named_as_your_answer_to_it(qtbot: Any
     controller, table = make(2, lang, seed=3)
     answering = lambda s: s.turn != 0 and s.stack.top is not None and s.stack.top.source in s.table  # noqa: E731
     advance(controller, answering, seed=2)
-    show(qtbot, table, 1280, 800)
+    show(qtbot, table, 990, 760)  # the table's part of a 1280x800 window
     table.refresh()
     s = state(controller)
-    text = headline(table)
+    text, sub = headline(table), banner(table).sub
     card = controller.catalog[f"card.{s.stack.top.source}"]
     other = table.names()[s.turn]
-    assert card in text and other in text
+    assert other in text and sub.startswith((card, f"«{card}»"))
+    table.grab()
+    assert scene_elisions(table.scene) == []  # the banner holds it whole
     you, answer = ("(you)", "Your answer") if lang == "en" else ("(вы)", "ваш ответ")
     assert you not in text and answer in text
 

@@ -198,7 +198,10 @@ class EmpiresTable(TableWidget):
             top = v.stack.top
             text = self._headline(v, mover, top)
             sub = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
-            if mover != v.turn:
+            source = top.source if top is not None else ""
+            if mover != v.turn and mover == self.seat and f"card.{source}" in self.cat():
+                sub = self.tr("{card}: {what}").format(card=self.cat()[f"card.{source}"], what=sub)
+            elif mover != v.turn:
                 sub = self.tr("{name} answers: {what}").format(name=names[mover], what=sub)
             dot = self.colour(mover)
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=17, min_size=12))
@@ -210,16 +213,15 @@ class EmpiresTable(TableWidget):
 
     def _headline(self, v: EmpiresState, mover: int, top: Frame | None) -> str:
         """Whose turn it is; while the viewer answers another player's card (or the solstice), that it is the
-        viewer's answer in that player's turn, naming the card."""
+        viewer's answer to that player's card (or in that player's turn)."""
         names = self.names()
         if mover != self.seat:
             return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn])
         if mover == v.turn:
             return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn]) + " " + self.tr("(you)")
         source = top.source if top is not None else ""
-        if f"card.{source}" in self.cat():
-            return self.tr("Round {n} · Your answer to {name}'s {card}").format(
-                n=v.round, name=names[v.turn], card=self.cat()[f"card.{source}"])
+        if f"card.{source}" in self.cat():  # the card is named below (the banner's second line)
+            return self.tr("Round {n} · Your answer to {name}'s card").format(n=v.round, name=names[v.turn])
         return self.tr("Round {n} · Your answer in {name}'s turn").format(n=v.round, name=names[v.turn])
 
     def _rival(self, v: EmpiresState, rect: QRectF) -> None:
