@@ -620,8 +620,16 @@
             <translation>{name} wins with {n} VP</translation>
         </message>
         <message>
+            <source>{card}: {what}</source>
+            <translation>{card}: {what}</translation>
+        </message>
+        <message>
             <source>(you)</source>
             <translation>(you)</translation>
+        </message>
+        <message>
+            <source>Round {n} · Your answer to {name}'s card</source>
+            <translation>Round {n} · Your answer to {name}'s card</translation>
         </message>
         <message>
             <source>Round {n} · {name}'s turn</source>
@@ -646,6 +654,10 @@
         <message>
             <source>The end of the game comes after the round it is triggered</source>
             <translation>The end of the game comes after the round it is triggered</translation>
+        </message>
+        <message>
+            <source>Round {n} · Your answer in {name}'s turn</source>
+            <translation>Round {n} · Your answer in {name}'s turn</translation>
         </message>
         <message>
             <source>The Rival (solo opponent)</source>

@@ -625,8 +625,16 @@
         <translation>Победитель: {name}, {n} ПО</translation>
     </message>
     <message>
+        <source>{card}: {what}</source>
+        <translation>«{card}»: {what}</translation>
+    </message>
+    <message>
         <source>(you)</source>
         <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>Round {n} · Your answer to {name}&apos;s card</source>
+        <translation>Раунд {n} · ваш ответ игроку {name}</translation>
     </message>
     <message>
         <source>Round {n} · {name}&apos;s turn</source>
@@ -651,6 +659,10 @@
     <message>
         <source>The end of the game comes after the round it is triggered</source>
         <translation>Игра заканчивается после раунда, в котором объявлен её конец</translation>
+    </message>
+    <message>
+        <source>Round {n} · Your answer in {name}&apos;s turn</source>
+        <translation>Раунд {n} · ваш ответ в ход игрока {name}</translation>
     </message>
     <message>
         <source>The Rival (solo opponent)</source>

@@ -90,7 +90,7 @@ def test_em_v1_policy_revolts_when_unrest_clogs_the_hand_and_the_reason_counts_i
     legal = GAME.legal_actions(s, 0)
     action = KNOWLEDGE.policy(GAME, GAME.view(s, 0), 0, legal, Rng(1))
     assert action == ("revolt", 3)
-    assert KNOWLEDGE.reason(GAME, GAME.view(s, 0), 0, action) == ("hint.empires.turn_revolt", {"n": 3})
+    assert KNOWLEDGE.reason(GAME, GAME.view(s, 0), 0, action) == ("hint.empires.turn_revolt", {"n": 3, "vp": 2})
     worth = KNOWLEDGE.candidates(GAME, s, 0, legal)
     assert [a for a in worth if a[0] == "revolt"] == [("revolt", 3)]
 

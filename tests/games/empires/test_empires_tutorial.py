@@ -21,6 +21,7 @@ from civitas.engine.tutorial import Step, TutorialRun
 from civitas.engine.tutorial_kit import Result
 from civitas.games.empires import GAME, flow
 from civitas.games.empires.ai import KNOWLEDGE
+from civitas.games.empires.catalog import catalog
 from civitas.games.empires.core import D
 from civitas.games.empires.flow import unrest_in_hand
 from civitas.games.empires.rules_help import SECTIONS
@@ -207,6 +208,66 @@ def test_marks_name_cards_on_the_table_while_their_step_is_asked() -> None:
     play_tutorial(held=check)
     marked = [(step.key, mark) for step in STEPS for mark in step.marks]
     assert marked and all(seen.get(key) for key in marked), [key for key in marked if not seen.get(key)]
+
+
+def _card_names_in(text: str, lang: str) -> set[str]:
+    """The card names a step's text quotes: in Russian each in «quotes», in English as a whole capitalised
+    phrase."""
+    cat = catalog(lang)
+    names = {v for k, v in cat.items() if k.startswith("card.") and k != "card.hidden"}
+    if lang == "ru":
+        return {n for n in names if f"«{n}»" in text}
+    return {n for n in names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
+
+
+def _starred_card(s: EmpiresState, action: Action, token: bool) -> int | None:
+    """The card the starred move plays, exhausts or takes from the market (with ``token``: the market card it
+    puts the cleanup's progress token on)."""
+    if (s.stack.top is not None and s.stack.top.kind == "cleanup_token") != token:
+        return None
+    if action[0] == "slot" and type(action[1]) is int and 0 <= action[1] < len(s.market):
+        return s.market[action[1]]
+    if action[0] in ("play", "exhaust") and type(action[1]) is int:
+        return action[1]
+    return None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_step_names_exactly_the_cards_it_rings_and_stars_one_of_them(lang: str) -> None:
+    """A step that asks for moves rings its marked cards: its text quotes exactly their names, and the first card
+    move it stars (★, the first move it asks for) is at one of them; a reading step rings nothing."""
+    cat = catalog(lang)
+    first_star: dict[str, int] = {}
+    tokens: dict[str, int] = {}
+    names_marked: dict[str, set[str]] = {}
+
+    def check(s: EmpiresState, step: Step, legal: list[Action]) -> None:
+        names_marked.setdefault(step.key, {cat[f"card.{s.table[m[1]]}"] for m in step.marks})
+        wanted = [a for a in legal if step.allowed is not None and step.allowed(s, a)]
+        if wanted and s.turn == YOU:
+            for starred, token in ((first_star, False), (tokens, True)):
+                card = _starred_card(s, wanted[0], token)
+                if card is not None:
+                    starred.setdefault(step.key, card)
+
+    session, _run, _done, _shown = play_tutorial(held=check)
+    for step in STEPS:
+        quoted = _card_names_in(step.text[lang], lang)
+        if step.allowed is None:
+            assert not step.marks, step.key
+            continue
+        assert quoted == names_marked.get(step.key, set()), (step.key, quoted, names_marked.get(step.key))
+        if step.marks:
+            star = first_star.get(step.key, tokens.get(step.key, -1))
+            assert ("card", star) in step.marks, (step.key, star)
+    # the cleanup step tells where the progress token goes: its starred slot is that card's
+    assert tokens["cleanup"] == WALLED
+
+
+def test_the_revolt_step_rings_no_unrest_card_it_says_to_keep() -> None:
+    revolt = next(step for step in STEPS if step.key == "revolt")
+    assert not any(mark[1] in UNREST for mark in revolt.marks)
+    assert "keep" in revolt.text["en"]
 
 
 # --- the words ----------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ hand (returning fewer is never better), and moving market tokens is the policy's
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from civitas.engine.actions import Action
@@ -18,6 +19,7 @@ from civitas.engine.knowledge import BaseKnowledge
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval, ai_policy, ai_reasons
 from civitas.games.empires.ai_texts import HINT_MESSAGES
+from civitas.games.empires.solo import SoloState, is_solo, rival_vp
 from civitas.games.empires.state import EmpiresState
 
 
@@ -25,13 +27,13 @@ class EmpiresKnowledge(BaseKnowledge):
     def evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
         if state.over:
             return game.rewards(state)
-        return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+        return chances(state, [ai_eval.position_value(state, p) for p in range(state.n)])
 
     def basic_evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
         """The plainer judgement: the VP race alone (unrest counted at its -2)."""
         if state.over:
             return game.rewards(state)
-        return ai_eval.shares(state, [float(ai_eval.total_vp(state, p)) for p in range(state.n)])
+        return chances(state, [float(ai_eval.total_vp(state, p)) for p in range(state.n)])
 
     def policy(self, game: Game[Any], state: EmpiresState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -46,6 +48,27 @@ class EmpiresKnowledge(BaseKnowledge):
     def reason(self, game: Game[Any], state: EmpiresState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
         """A reason that is true in the view ``state`` (see ai_reasons.py)."""
         return ai_reasons.reason(state, seat, action)
+
+
+#: The solo Rival's pace, VP a round, as the solo chance counts it: it gains about 3 a round in play-outs (its
+#: die takes about one market card a round), counted higher against the seat's value, which already credits the
+#: seat's engine over the rounds ahead.
+RIVAL_PACE = 4.5
+
+
+def chances(state: EmpiresState, values: list[float]) -> list[float]:
+    """The seats' chances to win from their values. In a solo game the one seat races the Rival, who is no seat
+    (a single seat's share alone would always be 1: a 100 % chance before the first move): its chance is a
+    logistic of its value against the Rival's points and what the Rival likely adds over the same horizon the
+    seat's value looks ahead, wide while much of the game is left."""
+    if is_solo(state) and isinstance(state, SoloState):
+        rest = ai_eval.later(state)
+        horizon = min(8.0, max(0.0, ai_eval.rounds_left(state) - 1.0))
+        rival = float(rival_vp(state)) + RIVAL_PACE * horizon * rest
+        spread = 4.0 + 12.0 * rest
+        lead = max(-60.0, min(60.0, (values[0] - rival) / spread))
+        return [0.03 + 0.94 / (1.0 + math.exp(-lead))]
+    return ai_eval.shares(state, values)
 
 
 def prune(s: EmpiresState, p: int, legal: list[Action]) -> list[Action]:

@@ -44,6 +44,12 @@ def ref(s: EmpiresState, card: int) -> str:
     return f"@card.{s.table[card]}"
 
 
+def unrest_vp(s: EmpiresState) -> int:
+    """The VP an unrest card takes off at the end (its printed value, as a positive number)."""
+    card = next((c for c in range(len(s.table)) if D(s, c).kind == "unrest"), -1)
+    return -int((D(s, card).vp or {}).get("fixed", 0)) if card >= 0 else 0
+
+
 def _best_of(s: EmpiresState, p: int, cat: str) -> int:
     cards = [c for c in s.market if c >= 0 and cat in D(s, c).categories]
     return max(cards, key=lambda c: (ev.card_worth(s, p, c), -c)) if cards else -1
@@ -53,14 +59,16 @@ def _best_of(s: EmpiresState, p: int, cat: str) -> int:
 def _turn(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason | None:
     if a[0] == "revolt":
         n = len(unrest_in_hand(s, p))
-        return (P + "turn_revolt", {"n": n}) if a[1] == n and n > 0 else None
+        return (P + "turn_revolt", {"n": n, "vp": unrest_vp(s)}) if a[1] == n and n > 0 else None
     if a[0] == "innovate":
         card = _best_of(s, p, a[1])
         if card >= 0:
             return P + "turn_innovate", {"card": ref(s, card), "cat": f"@cat.{a[1]}"}
         return P + "turn_innovate_deck", {"cat": f"@cat.{a[1]}"}
     unrest = len(unrest_in_hand(s, p))
-    return (P + "turn_activate_unrest", {"n": unrest}) if unrest else (P + "turn_activate", {})
+    if unrest:
+        return P + "turn_activate_unrest", {"n": unrest}
+    return P + "turn_activate", {"actions": s.actions[p], "exhaust": s.exhaust[p]}
 
 
 def _activate(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason | None:
@@ -72,7 +80,7 @@ def _activate(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason | None:
         return P + "exhaust", args
     d = D(s, card)
     if d.kind == "unrest":
-        return P + "play_unrest", args
+        return P + "play_unrest", {**args, "vp": unrest_vp(s)}
     names = _op_names(d.play)
     if names & {"acquire", "break_through"}:
         cats = _target_cats(d.play)
@@ -130,7 +138,9 @@ def _pick(s: EmpiresState, p: int, f: Frame, a: Action) -> Reason:
     unrest = D(s, card).kind == "unrest"
     if purpose == "discard" and f.source == "cleanup":
         return P + ("cleanup_unrest" if unrest else "cleanup_discard"), args
-    if purpose in ("discard", "exile", "history", "garrison") and unrest:
+    if purpose == "exile" and unrest:
+        return P + "pick_exile_unrest", {**args, "vp": unrest_vp(s)}
+    if purpose in ("discard", "history", "garrison") and unrest:
         return P + f"pick_{purpose}_unrest", args
     if purpose in ("discard", "exile", "history", "garrison", "abandon", "recall", "play", "find"):
         return P + f"pick_{purpose}", args

@@ -15,16 +15,17 @@ _EN: dict[str, str] = {
     GENERIC_REASON: "The search rates this move best.",
     # the turn
     "hint.empires.turn_revolt": "You hold {n} unrest {n|card|cards}: a revolt returns every one to the pile. Each "
-    "is −2 VP at the end and a dead card in your hand.",
+    "is −{vp} VP at the end and a dead card in your hand.",
     "hint.empires.turn_innovate": "Your hand has little worth playing. Innovation discards it and breaks through "
     "for {card} ({cat}) without taking the unrest under it.",
     "hint.empires.turn_innovate_deck": "Your hand has little worth playing. Innovation discards it and breaks "
     "through for the top card of the deck ({cat}).",
-    "hint.empires.turn_activate": "Your hand holds good plays: three actions and five exhaust tokens are waiting.",
+    "hint.empires.turn_activate": "Your hand holds good plays: {actions} action {actions|token|tokens} and {exhaust} "
+    "exhaust {exhaust|token|tokens} are waiting.",
     "hint.empires.turn_activate_unrest": "You hold {n} unrest {n|card|cards}, but your other cards are worth more "
     "this turn; an unrest card can also be played to return it.",
     # activating
-    "hint.empires.play_unrest": "Playing {card} returns it to the unrest pile: 2 VP fewer lost at the end and "
+    "hint.empires.play_unrest": "Playing {card} returns it to the unrest pile: {vp} VP fewer lost at the end and "
     "one dead card fewer in your deck.",
     "hint.empires.play_acquire": "{card} brings {target} from the market: the strongest card in reach now.",
     "hint.empires.play_attack": "{card} helps you and hurts every rival at once.",
@@ -46,7 +47,7 @@ _EN: dict[str, str] = {
     "hint.empires.pick_done_cleanup": "The cards you hold are worth keeping for your next turn.",
     "hint.empires.pick_done": "The other cards are worth more where they are.",
     "hint.empires.pick_exile": "{card} is your weakest card: exiled, it no longer dilutes your deck.",
-    "hint.empires.pick_exile_unrest": "Exile {card}: the unrest card leaves the game and its −2 VP with it.",
+    "hint.empires.pick_exile_unrest": "Exile {card}: the unrest card leaves the game and its −{vp} VP with it.",
     "hint.empires.pick_history": "{card} is worth least in your hand: in history it keeps its VP and leaves your "
     "deck thinner.",
     "hint.empires.pick_history_unrest": "{card} in history no longer clogs your hand.",
@@ -95,16 +96,17 @@ _RU: dict[str, str] = {
     GENERIC_REASON: "Поиск считает этот ход лучшим.",
     # the turn
     "hint.empires.turn_revolt": "У вас в руке {n} {n|карта|карты|карт} беспорядков: революция вернёт в стопку "
-    "их все. Каждая — это −2 ПО в конце и мёртвая карта в руке.",
+    "их все. Каждая — это −{vp} ПО в конце и мёртвая карта в руке.",
     "hint.empires.turn_innovate": "В руке почти нечего разыгрывать. Инновация сбросит её и даст прорыв за картой "
     "«{card}» ({cat}) без беспорядков под ней.",
     "hint.empires.turn_innovate_deck": "В руке почти нечего разыгрывать. Инновация сбросит её и даст прорыв за "
     "верхней картой колоды ({cat}).",
-    "hint.empires.turn_activate": "В руке есть сильные розыгрыши: вас ждут три действия и пять жетонов эксплуатации.",
+    "hint.empires.turn_activate": "В руке есть сильные розыгрыши: вас ждут жетоны действия ({actions}) и жетоны "
+    "эксплуатации ({exhaust}).",
     "hint.empires.turn_activate_unrest": "В руке {n} {n|карта|карты|карт} беспорядков, но остальные карты сейчас "
     "ценнее; карту беспорядков можно и разыграть, чтобы вернуть её.",
     # activating
-    "hint.empires.play_unrest": "Розыгрыш карты «{card}» вернёт её в стопку беспорядков: в конце на 2 ПО меньше "
+    "hint.empires.play_unrest": "Розыгрыш карты «{card}» вернёт её в стопку беспорядков: в конце на {vp} ПО меньше "
     "потерь и одной мёртвой картой в колоде меньше.",
     "hint.empires.play_acquire": "Карта «{card}» приносит с рынка карту «{target}» — самую сильную из доступных.",
     "hint.empires.play_attack": "Карта «{card}» помогает вам и сразу вредит всем соперникам.",
@@ -128,7 +130,7 @@ _RU: dict[str, str] = {
     "hint.empires.pick_done_cleanup": "Оставшиеся карты стоит сохранить к следующему ходу.",
     "hint.empires.pick_done": "Остальные карты ценнее там, где лежат.",
     "hint.empires.pick_exile": "Карта «{card}» — самая слабая: в изгнании она больше не разбавляет колоду.",
-    "hint.empires.pick_exile_unrest": "Изгоните карту «{card}»: беспорядки уходят из игры вместе с их −2 ПО.",
+    "hint.empires.pick_exile_unrest": "Изгоните карту «{card}»: беспорядки уходят из игры вместе с их −{vp} ПО.",
     "hint.empires.pick_history": "Карта «{card}» стоит в руке меньше всех: в летописи она сохранит свои ПО, а "
     "колода станет тоньше.",
     "hint.empires.pick_history_unrest": "Карта «{card}» в летописи больше не забивает руку.",

@@ -122,6 +122,7 @@ LABELS: dict[str, str] = {
     "action.activate": "Activate",
     "action.innovate": "Innovate: break through for a {1} card",
     "action.revolt": "Revolt: return {1} unrest",
+    "action.revolt.none": "Revolt without returning unrest (straight to the cleanup)",
     "action.play": "Play {1}",
     "action.exhaust": "Exhaust {1}",
     "action.end": "End the activation",

@@ -34,6 +34,8 @@ def describe(s: EmpiresState, action: Action, lang: str, names: Sequence[str]) -
     top = s.stack.top
     if kind == "pick" and top is not None and top.kind == "pick":  # "Discard X", "Exile X" ... for its purpose
         template = cat.get(f"action.pick.{top.data.get('purpose')}", template)
+    if kind == "revolt" and action[1:] == (0,):  # a Revolt turn that returns nothing: straight to the cleanup
+        template = cat.get("action.revolt.none", template)
     if template is None:
         return " ".join(str(part) for part in action)
     args: dict[str, Any] = {str(i): value for i, value in enumerate(action) if i > 0}

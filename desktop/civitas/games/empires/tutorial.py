@@ -139,7 +139,11 @@ def routine(step: Allowed) -> Allowed:
 
 
 def keep_hand(s: EmpiresState, action: Action) -> bool:
-    """Turn 1's end: End, the market token anywhere, and the hand kept (Done)."""
+    """Turn 1's end: End, the market token on Walled City (the card the step names and rings), and the hand kept
+    (Done)."""
+    kind, _top_frame = _top(s)
+    if kind == "cleanup_token":
+        return _slot_of(s, action, WALLED)
     return turn_rest(s, action) and not (_cleanup_pick(s) and action != ("done",))
 
 
@@ -219,8 +223,8 @@ STEPS: tuple[Step, ...] = (
          marks=(("card", IRRIGATION), ("card", ACCESSION))),
     step("accession", "turn", allowed=routine(empire_card), done=played(EMPIRE_CARD), facts=accession_facts,
          marks=(("card", WALLED),)),
-    step("revolt", "revolt", allowed=routine(then_revolt), done=revolted, facts=revolt_facts,
-         marks=tuple(("card", c) for c in UNREST)),
+    # the unrest cards are to be kept, not used, until the Revolt: no ring on them
+    step("revolt", "revolt", allowed=routine(then_revolt), done=revolted, facts=revolt_facts),
     step("end", "end"),
     step("scoring", "scoring"),
     step("finish", "overview"),

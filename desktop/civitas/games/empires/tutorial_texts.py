@@ -36,6 +36,7 @@ def _ru_count(n: int, *forms: str) -> str:
 
 FLOOD, SCRIBES, FORAGERS = _names("rd_floodplain"), _names("rd_learn"), _names("foragers")
 WALLED, IRRIGATION, POWER = _names("walled_city"), _names("rd_irrigation"), _names("rd_power_b")
+ACCESSION = _names(next(d.id for d in _CARDS.designs.values() if d.set == _DYNASTS.id and d.start == "accession"))
 NATIONS = {lang: [catalog(lang)[f"nation.{n}"] for n in TUTORIAL_NATIONS] for lang in ("en", "ru")}
 ACTIONS, HAND = READINGS["start_actions"], READINGS["hand_size"]
 UNREST_VP = -_vp("unrest")["fixed"]  # the VP an unrest card takes off
@@ -101,12 +102,13 @@ TEXTS: dict[str, T] = {
         "Заметьте карту беспорядков под этой картой: она тоже придёт к вам в руку.",
     },
     "cleanup": {
-        "en": "End your activation. Cleanup follows: put 1 progress on any market card (whoever takes that card "
-        f"gets it; {WALLED['en']} is a good place), take back your tokens, discard what you like and draw up to "
-        f"{HAND} cards. This time keep your hand: press Done.",
-        "ru": "Завершите активацию. Дальше обновление: положите 1 прогресс на любую карту рынка (его получит тот, "
-        f"кто заберёт карту; хорошее место — {WALLED['ru']}), заберите жетоны, сбросьте что хотите и доберите руку "
-        f"до {HAND} карт. В этот раз оставьте руку как есть: нажмите «Готово».",
+        "en": "End your activation. Cleanup follows: you put 1 progress on a market card (whoever takes that card "
+        f"gets it), take back your tokens, discard what you like and draw up to {HAND} cards. Put the progress on "
+        f"{WALLED['en']}: you will take it next turn. This time keep your hand: press Done.",
+        "ru": "Завершите активацию. Дальше обновление: вы кладёте 1 прогресс на карту рынка (его получит тот, кто "
+        f"заберёт карту), забираете жетоны, сбрасываете что хотите и добираете руку до {HAND} карт. Положите "
+        f"прогресс на {WALLED['ru']}: в следующий ход вы её заберёте. В этот раз оставьте руку как есть: нажмите "
+        "«Готово».",
     },
     "innovate": {
         "en": "Your second turn comes once {p1} has played and the solstice has closed the round (your power card "
@@ -126,12 +128,12 @@ TEXTS: dict[str, T] = {
         f"{IRRIGATION['en']} to draw it; play what else you like, but keep the unrest cards. When cleanup then "
         "draws from the empty pile, you reshuffle: first the barbarian step moves the top card of your nation deck "
         "to your discard, then the discard is shuffled into a new draw pile. (Here the nation deck holds only its "
-        f"accession card; its other {NATION_CARDS} cards started in your discard.)",
+        f"accession card, {ACCESSION['en']}; its other {NATION_CARDS} cards started in your discard.)",
         "ru": "Закончите обновление; в личной колоде останется одна карта. В следующий ход выберите активацию и "
         f"разыграйте {IRRIGATION['ru']}, чтобы её взять; разыгрывайте что ещё хотите, но карты беспорядков "
         "оставьте. Когда обновление станет брать карты из пустой колоды, наступит перетасовка: сначала шаг "
         "варварства кладёт верхнюю карту колоды усиления в ваш сброс, затем сброс перетасовывается в новую личную "
-        "колоду. (Здесь в колоде усиления лежит только карта трансформации; остальные "
+        f"колоду. (Здесь в колоде усиления лежит только карта трансформации {ACCESSION['ru']}; остальные "
         f"{NATION_CARDS} {NATION_WORD_RU} игру в вашем сбросе.)",
     },
     "accession": {

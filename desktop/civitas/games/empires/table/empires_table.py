@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.solo import DIE, SoloState
 from civitas.games.empires.state import SLOTS, SMALL, EmpiresState
@@ -194,11 +195,13 @@ class EmpiresTable(TableWidget):
         else:
             movers = self.controller.game.to_move(self.full)
             mover = movers[0] if movers else v.turn
-            you = " " + self.tr("(you)") if mover == self.seat else ""
-            text = self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn]) + you
             top = v.stack.top
+            text = self._headline(v, mover, top)
             sub = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
-            if mover != v.turn:
+            source = top.source if top is not None else ""
+            if mover != v.turn and mover == self.seat and f"card.{source}" in self.cat():
+                sub = self.tr("{card}: {what}").format(card=self.cat()[f"card.{source}"], what=sub)
+            elif mover != v.turn:
                 sub = self.tr("{name} answers: {what}").format(name=names[mover], what=sub)
             dot = self.colour(mover)
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=17, min_size=12))
@@ -207,6 +210,19 @@ class EmpiresTable(TableWidget):
             info += " · " + (self.tr("final round") if v.final_round else self.tr("the end is triggered"))
         self.scene.add_decor(CounterItem(geo.info, info, dot=self.colour(v.first),
                                          tooltip=self.tr("The end of the game comes after the round it is triggered")))
+
+    def _headline(self, v: EmpiresState, mover: int, top: Frame | None) -> str:
+        """Whose turn it is; while the viewer answers another player's card (or the solstice), that it is the
+        viewer's answer to that player's card (or in that player's turn)."""
+        names = self.names()
+        if mover != self.seat:
+            return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn])
+        if mover == v.turn:
+            return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn]) + " " + self.tr("(you)")
+        source = top.source if top is not None else ""
+        if f"card.{source}" in self.cat():  # the card is named below (the banner's second line)
+            return self.tr("Round {n} · Your answer to {name}'s card").format(n=v.round, name=names[v.turn])
+        return self.tr("Round {n} · Your answer in {name}'s turn").format(n=v.round, name=names[v.turn])
 
     def _rival(self, v: EmpiresState, rect: QRectF) -> None:
         """The Rival's panel: its summary (cards, VP, markers), the cards it took face up, and on each market

@@ -10,6 +10,7 @@ nation deck and development area.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSizeF
@@ -76,6 +77,12 @@ def layout(width: float, others: int) -> Geo:
     return geo
 
 
+#: The room the piles' titles need with their counts (draw pile, discard, nation deck, history), in both languages.
+SIDE_TITLES = (180.0, 130.0, 215.0, 135.0)
+#: The share of the viewer's area (below its strip) that the row of the power card, play area and piles takes.
+HAND_SHARE = 0.34
+
+
 @dataclass
 class SeatGeo:
     strip: QRectF
@@ -91,21 +98,28 @@ class SeatGeo:
 
 def own_layout(area: QRectF) -> SeatGeo:
     """The viewer's area: the strip on top; the power card, the play area and the piles in one row; the hand
-    and the development area below."""
+    and the development area below, the taller row (the hand's cards are drawn large enough to read their
+    texts, see look.READABLE_PX)."""
     x, w = area.left() + 6, area.width() - 12
     y = area.top() + TITLE + 2
     strip = QRectF(x, y, w, 26)
     y = strip.bottom() + 4
     rest = area.bottom() - 4 - y
-    row1 = rest * 0.5
-    card = card_size(min(150.0, row1 - TITLE - 34))
+    row1 = rest * HAND_SHARE
+    card = card_size(min(150.0, row1 - TITLE - 8))  # play_area makes room for garrisons below it
     side_card = card_size(min(96.0, row1 - TITLE - 10))
-    side_w = max(side_card.width() + 20, 200.0)
+    # each pile as wide as its card and its title with the count need (the longest title: «Колода усиления ◆»),
+    # so the play area has the rest
+    widths = [max(side_card.width() + 20, need) for need in SIDE_TITLES]
     power = QRectF(x, y, max(card.width() + 14, 124.0), row1)
-    side = [QRectF(x + w - (4 - i) * (side_w + 4), y, side_w, row1) for i in range(4)]
+    side: list[QRectF] = []
+    right = x + w
+    for side_w in reversed(widths):
+        side.insert(0, QRectF(right - side_w, y, side_w, row1))
+        right -= side_w + 4
     play = QRectF(power.right() + 6, y, side[0].left() - power.right() - 12, row1)
     y += row1 + 4
-    hand_card = card_size(min(170.0, area.bottom() - 4 - y - TITLE - 8))
+    hand_card = card_size(min(250.0, area.bottom() - 4 - y - TITLE - 8))
     dev_w = min(w * 0.3, 4 * (side_card.width() + 6) + 16)
     hand = QRectF(x, y, w - dev_w - 6, area.bottom() - 4 - y)
     development = QRectF(hand.right() + 6, y, dev_w, hand.height())
@@ -135,3 +149,17 @@ def other_layout(area: QRectF) -> SeatGeo:
     play = QRectF(power.right() + 6, y, discard.left() - power.right() - 12, h)
     return SeatGeo(strip, power, play, QRectF(), [QRectF(), discard, QRectF(), QRectF()], QRectF(), card,
                    card, side_card)
+
+
+def grid_card(room: QSizeF, n: int, largest: float, gap: float = 4.0) -> QSizeF:
+    """The largest card (no higher than ``largest``) of which ``n`` fit side by side in rows inside ``room`` without
+    overlapping: one row if they fit it, else as many rows as give the largest cards."""
+    best = card_size(1.0)
+    for rows in range(1, max(1, n) + 1):
+        cols = math.ceil(max(1, n) / rows)
+        by_width = (room.width() - gap * (cols - 1)) / cols * CARD_H / CARD_W
+        by_height = (room.height() - gap * (rows - 1)) / rows
+        h = min(largest, by_width, by_height)
+        if h > best.height():
+            best = card_size(math.floor(h * 10) / 10)
+    return best

@@ -16,7 +16,7 @@ from civitas.games.empires.core import D
 from civitas.games.empires.scoring import total_vp
 from civitas.games.empires.state import ON_DEVELOPMENT, ON_NATION_DECK, EmpiresState
 from civitas.games.empires.table.host import TableHost
-from civitas.games.empires.table.layout import SeatGeo, other_layout, own_layout, strip_rows
+from civitas.games.empires.table.layout import SeatGeo, grid_card, other_layout, own_layout, strip_rows
 from civitas.games.empires.table.pieces import Chip, ChipsItem
 from civitas.ui.table.board import BadgeItem
 from civitas.ui.table.zone import Zone
@@ -108,6 +108,9 @@ class EmpiresSeat(QObject):
         deepest = max((len(garrison.get(c, [])) for c in cards), default=0)
         peek = 16.0
         h = min(g.card.height(), content.height() - 4 - peek * deepest)
+        # smaller cards side by side before any overlap (an overlapped card hides its name), down to 70 %
+        side_by_side = (content.width() - 6 * (len(cards) - 1)) / len(cards) * g.card.height() / g.card.width()
+        h = max(min(h, 0.7 * g.card.height()), min(h, side_by_side))
         size = QSizeF(g.card.width() * h / g.card.height(), h)
         step = size.width() + 6
         if len(cards) > 1 and step * len(cards) - 6 > content.width():
@@ -167,7 +170,9 @@ class EmpiresSeat(QObject):
         title = self.tr("Development")
         if ON_DEVELOPMENT in v.exhausted[p]:
             title += " ◆"
-        zone = t.scene.add_zone(Zone(f"development:{p}", g.development, title, accepts=False, gap=4))
+        zone = t.scene.add_zone(Zone(f"development:{p}", g.development, title, layout="grid", accepts=False, gap=4))
         zone.setToolTip(self.tr("Development cards: on an empire reshuffle you may develop one, paying its cost"))
+        # side by side in as many rows as give the largest cards: none hides another's name
+        size = grid_card(zone.content_rect().size(), len(v.development[p]), g.hand_card.height() * 0.75, zone.gap)
         for c in v.development[p]:
-            t.scene.add_piece(t.card_item(c, size=g.side_card), zone)
+            t.scene.add_piece(t.card_item(c, size=size), zone)
