@@ -64,3 +64,22 @@ def test_a_long_trade_toast_wraps_instead_of_being_cut(qtbot: Any) -> None:
     table.toasts.show("Trade: Ann gives Iron, Wood and Stone and gets Grain and Gold from Bob the Builder")
     screen.grab()
     assert [item.elided for item in table.toasts.items] == [[]]
+
+
+def test_a_hint_with_a_war_plan_reads_as_one_sentence(qtbot: Any) -> None:
+    from civitas.ai.hints import Hint, HintMove
+    from civitas.games.heroes import GAME
+
+    session = session_at(3, 4)
+    screen = open_screen(qtbot, session)
+    state = session.state
+    target = next(a[1] for a in GAME.legal_actions(state, 0) if a[0] == "war")
+    code = state.armies[0][0]
+    hint = Hint(0, [HintMove(("war", target), 0.6, 100, "hint.generic", {})], [],
+                [("goal", "plunder"), ("send", code), ("go",)])
+    screen._hint_asked = True
+    screen.runner.hint_ready.emit(0, hint)
+    text = screen.status_line.text()
+    name = screen.controller.player_names()[target]
+    assert f"Hint: Attack {name} (goal: plunder) with 1 army." in text, text
+    assert ", then" not in text
