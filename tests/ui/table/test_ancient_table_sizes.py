@@ -13,7 +13,9 @@ from PySide6.QtCore import QRectF
 
 from civitas.engine.decisions import Frame
 from civitas.engine.registry import get_game, register
+from civitas.engine.rng import Rng
 from civitas.engine.session import Session
+from civitas.games.ancient.ai import KNOWLEDGE
 from civitas.games.ancient.state import AncientState
 from civitas.games.ancient.table.fight_view import PanelItem, panel_font_px
 from civitas.games.ancient.table.look import title_pixels
@@ -26,6 +28,18 @@ from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.fit import scene_elisions
 
 SMALL, LARGE = (1280, 800), (1920, 1080)
+
+
+def late_in_the_game(session: Session) -> None:
+    """Seat 0 about to move in round 6 of a game the quick policy played: full empires."""
+    game, rng = session.game, Rng(3)
+    while True:
+        s = session.state
+        assert isinstance(s, AncientState)
+        if s.round == 6 and s.stack.top is None and s.turn == 0:
+            return
+        seat = game.to_move(s)[0]
+        session.act(seat, KNOWLEDGE.policy(game, s, seat, game.legal_actions(s, seat), rng))
 
 
 def exploring(session: Session) -> None:
@@ -86,6 +100,19 @@ def test_every_card_name_is_at_least_8_px_at_1280x800(window_for: Any, players: 
     assert len(cards) > 10
     smallest = min(title_pixels(c.face.title, c.size.width() * m) for c in cards)
     assert smallest >= 8.0
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_full_empires_in_round_6_show_every_name_whole_and_at_least_8_px(window_for: Any, players: int,
+                                                                         lang: str) -> None:
+    window = window_for(players, SMALL, lang, late_in_the_game)
+    table = window.game_screen.table
+    m = scale(window)
+    cards = face_up_cards(window)
+    assert min(title_pixels(c.face.title, c.size.width() * m) for c in cards) >= 8.0
+    table.grab()
+    assert [text for kind, text in scene_elisions(table.scene) if kind in ("CardItem", "Zone")] == []
 
 
 @pytest.mark.parametrize("players", [3, 4])

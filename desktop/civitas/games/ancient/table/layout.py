@@ -98,14 +98,22 @@ def _top_card_height(room: float, n: int, display_n: int) -> float:
     return h
 
 
-def seat_card_height(w: float, rest: float) -> float:
-    """The height of the cards in a player's area ``w`` wide with ``rest`` below the capital: as large as
-    lets the armies (two side by side in a wide area, one in a narrow one) and three empire cards sit
-    in a row, and an army, the reserve and two rows of empire cards fit in the height."""
+def seat_card_height(w: float, rest: float, cards: int = 4) -> float:
+    """The height of the cards in a player's area ``w`` wide with ``rest`` below the capital: the largest
+    (at most 150) at which the armies (two side by side in a wide area, one in a narrow one) sit beside
+    the empire, the empire's ``cards`` fit in rows, and an army with the reserve below fits the height."""
     armies = 2 if w >= 420 else 1
-    by_width = (w - 30 - 6 - 12 - 2 * 5) / (armies + 3)
-    by_height = (rest - 56) / 2.2
-    return max(62.0, min(150.0, by_width * CARD_H / CARD_W, by_height))
+    h = 150.0
+    while h > 62.0:
+        cw = h * CARD_W / CARD_H
+        tableau_w = w - max(cw * armies + 30, 112.0) - 6
+        per_row = int((tableau_w - 12 + 5) // (cw + 5))
+        if per_row >= 2:
+            rows = -(-max(1, cards) // per_row)
+            if rows * (h + 5) + 26 <= rest and rest - (h * 0.75 + TITLE + 8) >= h + 40:
+                return h
+        h -= 2.0
+    return 62.0
 
 
 PICK_GAP = 6.0
@@ -136,7 +144,8 @@ class SeatGeo:
     card: QSizeF
 
 
-def seat_layout(area: QRectF) -> SeatGeo:
+def seat_layout(area: QRectF, cards: int = 4) -> SeatGeo:
+    """``cards``: the most empire cards, provinces and titans any player shows (all areas alike)."""
     x, w = area.left() + 6, area.width() - 12
     y = area.top() + TITLE + 2
     strip = QRectF(x, y, w, 22)
@@ -147,10 +156,10 @@ def seat_layout(area: QRectF) -> SeatGeo:
     ready = QRectF(capital.right() + 6, y, starving.left() - capital.right() - 12, row_h)
     y += row_h + 6
     rest = area.bottom() - y - 4
-    card_h = seat_card_height(w, rest)
+    card_h = seat_card_height(w, rest, cards)
     card = card_size(card_h)
     reserve_h = card_h * 0.75 + TITLE + 4
-    armies_w = card.width() * (2 if w >= 420 else 1) + 30
+    armies_w = max(card.width() * (2 if w >= 420 else 1) + 30, 112.0)  # room for "Reserve" and its count
     armies = QRectF(x, y, armies_w, rest - reserve_h - 4)
     tableau = QRectF(armies.right() + 6, y, x + w - armies.right() - 6, rest)
     reserve = QRectF(x, armies.bottom() + 4, armies_w, reserve_h)

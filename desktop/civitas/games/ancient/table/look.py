@@ -79,6 +79,8 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     band_c = QColor(f.band)
     least = least_units(p, u)
     font, lines = title_font(f.title, outer.width() / u - 14, least)
+    if len(lines) > 3:  # a long name on a very small card: a smaller font rather than a band over the card
+        font, lines = title_font(f.title, outer.width() / u - 14, least * 0.85)
     high = max(25.0, font.pixelSize() * (1.35 * len(lines) + 0.3))
     band = paper_and_band(p, outer, band_c, u, high=high)
     p.setPen(QColor("#ffffff"))
@@ -110,13 +112,14 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     else:
         _icons(p, d, body, u)
     if f.caption:
-        _caption(p, f.caption, outer, band_c, u, least, elided)
+        _caption(p, f.caption, outer, band, band_c, u, least, elided)
 
 
-def _caption(p: QPainter, caption: str, outer: QRectF, band_c: QColor, u: float, least: float,
+def _caption(p: QPainter, caption: str, outer: QRectF, band: QRectF, band_c: QColor, u: float, least: float,
              elided: Elisions) -> None:
     """The caption at a card's foot ("Action"), never under ``CAPTION_PX`` on screen: on two lines when
-    one is too narrow for it."""
+    one is too narrow for it; left out on a card too small to show it below the name (the seal's mark
+    says the same)."""
     size = max(10.0, least * CAPTION_PX / TITLE_PX)
     lowest = max(7.0, least * CAPTION_PX / TITLE_PX)
     width = outer.width() - 12 * u
@@ -126,6 +129,8 @@ def _caption(p: QPainter, caption: str, outer: QRectF, band_c: QColor, u: float,
         lines = _wrapped(caption, QFontMetricsF(font), width)
     cap_h = max(14.0, font.pixelSize() / u * (1.2 * len(lines) + 0.2))
     cap = QRectF(outer.left() + 4 * u, outer.bottom() - (cap_h + 3) * u, outer.width() - 8 * u, cap_h * u)
+    if cap.top() < band.bottom() + 24 * u:
+        return
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(band_c.lighter(175))
     p.drawRoundedRect(cap, 3 * u, 3 * u)
@@ -309,17 +314,23 @@ def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, card: int, elided: 
     else:
         glyphs.draw(p, "army" if marker == HIDDEN_TROOP else "space", inner.adjusted(22 * u, 30 * u, -22 * u, -40 * u),
                     "#fbf6ea")
-    if card >= 0:  # an own card turned face down (lost): its name stays readable
+    if card >= 0:  # an own card turned face down (lost): its name stays readable, on more lines if need be
         least = least_units(p, u)
-        high = max(22.0, least * 1.4)
+        width = outer.width() - 12 * u
+        font = fitted_font(f.title, width, max(10.0, least) * u, max(7.0, least) * u)
+        lines = [f.title]
+        if QFontMetricsF(font).horizontalAdvance(f.title) > width:
+            lines = _wrapped(f.title, QFontMetricsF(font), width)
+        high = max(22.0, font.pixelSize() / u * (1.25 * len(lines) + 0.3))
         name = QRectF(outer.left() + 4 * u, outer.bottom() - (high + 8) * u, outer.width() - 8 * u, high * u)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 250, 240, 215))
         p.drawRoundedRect(name, 3 * u, 3 * u)
         p.setPen(INK)
-        font = fitted_font(f.title, name.width() - 4 * u, max(10.0, least) * u, max(7.0, least) * u)
         p.setFont(font)
-        p.drawText(name, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.title, name.width()))
+        metrics = QFontMetricsF(font)
+        shown = [elided.elide(metrics, line, name.width()) for line in lines]
+        p.drawText(name, int(Qt.AlignmentFlag.AlignCenter), "\n".join(shown))
 
 
 FACE_PAINTERS[KIND] = paint
