@@ -231,6 +231,13 @@ class Game(ABC, Generic[S]):
         args = {str(i): value for i, value in enumerate(action) if i > 0}
         return render(template, args, catalog, lang, names)
 
+    def describe_plan(self, steps: Sequence[tuple[S, Action]], seat: int, lang: str, names: Sequence[str]) -> str:
+        """A hinted move and the seat's own follow-ups as one sentence a beginner reads at once, rather
+        than each move's label joined with "then"; ``steps`` pairs each action with the view of
+        ``seat`` it is played in. Empty (the default): the shell names each move and joins
+        them itself."""
+        return ""
+
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Perform a legal action in place and return what happened."""

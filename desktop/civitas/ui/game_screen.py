@@ -400,9 +400,7 @@ class GameScreen(QWidget):
                 self._coach_labels = {move.action: self.action_text(move.action) for move in hint.moves}
             return
         self._hint_asked = False
-        move = self.action_text(hint.best.action)
-        for step in self.plan_labels(hint.best.action, getattr(hint, "plan", [])):
-            move = self.tr("{move}, then {next}").format(move=move, next=step)
+        move = self.plan_text(hint.best.action, getattr(hint, "plan", []))
         text = self.tr("Hint: {move}.").format(move=move)
         reason = self.controller.hint_text(hint)
         if reason:
@@ -433,25 +431,45 @@ class GameScreen(QWidget):
         reason = self.controller.hint_text(Hint(hint.seat, [better]))
         self.show_status(f"{text} {reason}".strip())
 
+    def plan_text(self, first: Any, plan: list[Any]) -> str:
+        """A hinted move and its plan in words: the game's own sentence for them (``describe_plan``)
+        where it has one, else each move named and joined with "then"."""
+        steps = self.plan_steps(first, plan)
+        seat = self.controller.viewer_seat
+        if len(steps) > 1 and seat is not None:
+            sentence = self.controller.game.describe_plan(steps, seat, self.controller.lang,
+                                                          self.controller.player_names())
+            if sentence:
+                return sentence
+        move = self.action_text(first)
+        for view, action in steps[1:]:
+            step = action_label(self.controller, action, view)
+            move = self.tr("{move}, then {next}").format(move=move, next=step)
+        return move
+
     def plan_labels(self, first: Any, plan: list[Any]) -> list[str]:
-        """The follow-ups of a hint's plan in words, each named in the position it will be played in
-        (the viewer's view after the moves before it); stops at a move the position does not allow."""
+        """The follow-ups of a hint's plan in words, each named in the position it will be played in."""
+        return [action_label(self.controller, action, view) for view, action in self.plan_steps(first, plan)[1:]]
+
+    def plan_steps(self, first: Any, plan: list[Any]) -> list[tuple[Any, Any]]:
+        """(the viewer's view, action) for the hinted move and each follow-up of its plan, in the position
+        it will be played in; stops at a move the position does not allow."""
         game = self.controller.game
         seat = self.controller.viewer_seat
-        if seat is None or not plan:
+        if seat is None:
             return []
         state = game.copy(self.controller.session.state)
-        labels: list[str] = []
+        steps: list[tuple[Any, Any]] = [(game.view(state, seat), first)]
         try:
             game.apply(state, seat, first)
             for action in plan:
                 if game.why_not(state, seat, action) is not None:
                     break
-                labels.append(action_label(self.controller, action, game.view(state, seat)))
+                steps.append((game.view(state, seat), action))
                 game.apply(state, seat, action)
         except Exception:  # noqa: BLE001 - the plan is a courtesy: the first move is named anyway
             pass
-        return labels
+        return steps
 
     def action_text(self, action: Any) -> str:
         """How the table names ``action`` (its ``action_text`` if it has one, else the generic label)."""

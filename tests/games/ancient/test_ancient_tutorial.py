@@ -143,3 +143,44 @@ def test_the_game_can_be_finished_after_the_script() -> None:
         assert isinstance(events, list)
     assert GAME.is_over(session.state)
     assert len(GAME.scores(session.state)) == 2
+
+
+def _starred_choices_starve(seed: int) -> tuple[bool, bool]:
+    """Follow the tutorial's starred choices from ``seed``: (whether the damage step offered a card whose loss
+    leaves food for every citizen, whether a citizen of the learner went hungry in the scripted part)."""
+    safe_offered: list[bool] = []
+    hungry: list[int] = []
+
+    def held(s: Any, step: Any, legal: list[Action]) -> None:
+        if step.key == "lose":
+            losable = [int(a[1]) for a in legal if a[0] == "lose"]
+            safe_offered.append(any(food(s, YOU) - C[c].food >= len(s.citizens[YOU]) for c in losable))
+
+    def observed(s: Any, key: str, f: dict[str, Any]) -> None:
+        if key == "pass":
+            hungry.append(int(f["short"]))
+
+    play(GAME, TUTORIAL, seed, held=held, observed=observed)
+    return all(safe_offered) if safe_offered else True, any(hungry)
+
+
+@pytest.mark.parametrize("seed", [TUTORIAL.seed, 1, 2])
+def test_the_starred_card_to_lose_never_starves_a_citizen(seed: int) -> None:
+    """The damage step stars a card whose loss keeps everyone fed; a citizen goes hungry only where no such
+    card exists, as its text says ("when you have such a card")."""
+    safe_offered, hungry = _starred_choices_starve(seed)
+    assert not (safe_offered and hungry)
+
+
+@pytest.mark.slow
+def test_the_starred_card_to_lose_never_starves_a_citizen_over_many_seeds() -> None:
+    for seed in range(30):
+        safe_offered, hungry = _starred_choices_starve(seed)
+        assert not (safe_offered and hungry), seed
+
+
+def test_the_last_step_says_where_hints_are_as_the_tutorial_has_no_hint_button() -> None:
+    finish = next(step for step in STEPS if step.key == "finish")
+    assert "main menu" in finish.text["en"] and "Hint" in finish.text["en"]
+    assert "главного меню" in finish.text["ru"] and "«Подсказка»" in finish.text["ru"]
+    assert "can help you" not in finish.text["en"] and "помогут" not in finish.text["ru"]

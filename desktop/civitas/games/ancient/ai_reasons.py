@@ -16,6 +16,7 @@ from civitas.games.ancient import ai_eval as ev
 from civitas.games.ancient import ai_policy
 from civitas.games.ancient.cards import COLOURS
 from civitas.games.ancient.derived import C, banners, explore_count, food, ref, spaces_free
+from civitas.games.ancient.placement import fee
 from civitas.games.ancient.scoring import end_vp
 from civitas.games.ancient.state import AncientState
 
@@ -86,6 +87,14 @@ def _turn_reason(s: AncientState, p: int, action: Action) -> Reason | None:
     if kind == "place_card":
         return "hint.ancient.own_card", {"card": ref(action[2])}
     slot = action[2]
+    if slot in ("build", "recruit"):  # what is bought there is paid for after the place's fee
+        paid = s.copy()
+        paid.coins[p] -= fee(s, int(action[1]), slot)
+        return _buy_reason(paid, p, slot)
+    return _slot_reason(s, p, slot)
+
+
+def _buy_reason(s: AncientState, p: int, slot: str) -> Reason | None:
     if slot == "build":
         best = ai_policy.best_buy(s, p)
         if best is None:
@@ -98,6 +107,10 @@ def _turn_reason(s: AncientState, p: int, action: Action) -> Reason | None:
             return None
         troop = C[rec[1]]
         return "hint.ancient.recruit", {"card": ref(rec[1]), "attack": troop.swords + troop.arrows}
+    return None
+
+
+def _slot_reason(s: AncientState, p: int, slot: str) -> Reason | None:
     if slot == "work":
         want = _wanted_card(s, p)
         if want is not None and C[want].cost_coins > s.coins[p] >= C[want].cost_coins - 2:
@@ -116,6 +129,10 @@ def _turn_reason(s: AncientState, p: int, action: Action) -> Reason | None:
     if slot == "restore":
         if s.down[p]:
             return "hint.ancient.restore", {"n": len(s.down[p])}
+        if s.token_up:  # someone placed there first this round: the token stays where it is
+            return "hint.ancient.restore_coin", {}
+        if s.first == p:
+            return "hint.ancient.restore_keep_token", {}
         return "hint.ancient.restore_token", {}
     if slot == "explore":
         return "hint.ancient.explore", {}

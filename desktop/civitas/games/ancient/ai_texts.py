@@ -12,7 +12,7 @@ _EN: dict[str, str] = {
     # building (the pending Build decision) and placing on Build
     "hint.ancient.build_food": "You are short of food for {short} {short|citizen|citizens}: {card} feeds {food} "
     "more. Unfed citizens sit out a round, and each one still hungry at the end costs 2 points.",
-    "hint.ancient.build_banner": "With {card} you would have {k} {colour} banners: +{points} "
+    "hint.ancient.build_banner": "With {card} you would have {k} {colour} {k|banner|banners}: +{points} "
     "{points|point|points}. Banners of one colour score more the more you have (1, 2, 4, 6, 8, 11).",
     "hint.ancient.build_banner_one": "{card} adds a banner: +{points} {points|point|points}.",
     "hint.ancient.build_points": "{card} would be worth {points} {points|point|points} at the end of the game.",
@@ -23,7 +23,8 @@ _EN: dict[str, str] = {
     "hint.ancient.build_card": "Of the cards you can afford, {card} does the most for you.",
     "hint.ancient.place_build_food": "You are short of food for {short} {short|citizen|citizens}: here you can "
     "build {card}, which feeds {food} more.",
-    "hint.ancient.place_build_banner": "Here you can build {card}: with it you would have {k} {colour} banners, "
+    "hint.ancient.place_build_banner": "Here you can build {card}: with it you would have {k} {colour} "
+    "{k|banner|banners}, "
     "+{points} {points|point|points}.",
     "hint.ancient.place_build_banner_one": "Here you can build {card}: a banner for +{points} {points|point|points}.",
     "hint.ancient.place_build_points": "Here you can build {card}, worth {points} {points|point|points} at the "
@@ -34,9 +35,9 @@ _EN: dict[str, str] = {
     "hint.ancient.place_build_card": "Here you can build {card}, the best card you can afford now.",
     "hint.ancient.skip": "Nothing on offer is worth its price for you now: keep the coins.",
     # fights
-    "hint.ancient.fight": "{titan} falls to {n} of your {n|army|armies} for {price} {price|coin|coins}. Its "
+    "hint.ancient.fight": "With {n} {n|army|armies} you beat {titan} for {price} {price|coin|coins}. Its "
     "banners give +{points} {points|point|points}, and it brings a new space.",
-    "hint.ancient.fight_space": "{titan} falls to {n} of your {n|army|armies} for {price} {price|coin|coins}, "
+    "hint.ancient.fight_space": "With {n} {n|army|armies} you beat {titan} for {price} {price|coin|coins}, "
     "and it brings a new space for a card.",
     "hint.ancient.serve_titan": "One more sword lets your armies beat {titan} this round.",
     "hint.ancient.serve": "Every citizen in the army adds a sword to all your fights this round.",
@@ -49,8 +50,12 @@ _EN: dict[str, str] = {
     "hint.ancient.study": "Knowledge pays for the best cards of the later rounds.",
     "hint.ancient.restore": "You have {n} lost {n|card|cards}: Restore turns up to 2 face up again and gives a coin.",
     "hint.ancient.restore_token": "Restore takes the first-player token: next round you choose first.",
+    "hint.ancient.restore_keep_token": "Restore locks the first-player token with you: next round you choose "
+    "first again.",
+    "hint.ancient.restore_coin": "Restore gives a coin, and a place there is never blocked. (The first-player "
+    "token is already taken this round.)",
     "hint.ancient.explore": "Reserving a card keeps it for you until you can build it.",
-    "hint.ancient.explore_draw": "You see {n} cards from the deck and keep the best one.",
+    "hint.ancient.explore_draw": "You see {n} {n|card|cards} from the deck and keep the best one.",
     "hint.ancient.reserve_card": "{card} is the card most worth keeping for later.",
     "hint.ancient.grow": "You have {food} food for {n} {n|citizen|citizens}: a new citizen is fed and gives "
     "you an extra action every round.",
@@ -97,10 +102,10 @@ _RU: dict[str, str] = {
     "hint.ancient.place_build_knowledge": "Здесь можно построить карту {card}: знаний за оставшиеся раунды — {n}.",
     "hint.ancient.place_build_card": "Здесь можно построить карту {card} — лучшую из тех, что вам по карману.",
     "hint.ancient.skip": "Ни одна карта сейчас не стоит своей цены: сохраните монеты.",
-    "hint.ancient.fight": "Титан {titan} падёт перед вашими армиями ({n}) за {price} "
-    "{price|монету|монеты|монет}. Его флаги дадут +{points} {points|очко|очка|очков}, а сам он — новое место.",
-    "hint.ancient.fight_space": "Титан {titan} падёт перед вашими армиями ({n}) за {price} "
-    "{price|монету|монеты|монет} и даст новое место для карты.",
+    "hint.ancient.fight": "Титан {titan} падёт: армий в бою — {n}, плата — {price} {price|монета|монеты|монет}. "
+    "Его флаги дадут +{points} {points|очко|очка|очков}, а сам он — новое место.",
+    "hint.ancient.fight_space": "Титан {titan} падёт: армий в бою — {n}, плата — {price} "
+    "{price|монета|монеты|монет}. Он даст новое место для карты.",
     "hint.ancient.serve_titan": "Ещё один меч — и ваши армии одолеют титана {titan} в этом раунде.",
     "hint.ancient.serve": "Каждый житель на службе добавляет меч во все ваши бои этого раунда.",
     "hint.ancient.recruit": "Войско {card} добавит {attack} к атаке в боях с титанами.",
@@ -112,6 +117,10 @@ _RU: dict[str, str] = {
     "hint.ancient.study": "Знания нужны для лучших карт поздних раундов.",
     "hint.ancient.restore": "Потерянных карт: {n}. Восстановление перевернёт до двух лицом вверх и даст монету.",
     "hint.ancient.restore_token": "Восстановление забирает жетон первого игрока: в следующем раунде вы ходите первым.",
+    "hint.ancient.restore_keep_token": "Восстановление закрепит жетон первого игрока за вами: в следующем раунде "
+    "вы снова ходите первым.",
+    "hint.ancient.restore_coin": "Восстановление даёт монету, и место там никто не займёт. (Жетон первого игрока в "
+    "этом раунде уже забрали.)",
     "hint.ancient.explore": "Отложенная карта ждёт вас, пока вы не сможете её построить.",
     "hint.ancient.explore_draw": "Вы посмотрите карты из колоды ({n}) и оставите лучшую.",
     "hint.ancient.reserve_card": "Карту {card} выгоднее всего отложить на потом.",

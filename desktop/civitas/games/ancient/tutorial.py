@@ -15,7 +15,8 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.tutorial import Step
 from civitas.engine.tutorial_kit import mine, only, step_maker, two_player
-from civitas.games.ancient.derived import C
+from civitas.games.ancient.derived import C, food
+from civitas.games.ancient.legal import legal_actions
 from civitas.games.ancient.scenario import TUTORIAL_PLAYERS
 from civitas.games.ancient.state import HIDDEN_A, AncientState
 from civitas.games.ancient.tutorial_agents import agent
@@ -53,6 +54,17 @@ def kind_of(*kinds: str) -> Any:
         return action[0] in kinds
 
     return allowed
+
+
+def lose_keeping_food(s: AncientState, action: Action) -> bool:
+    """A card to lose that leaves food for every citizen, where there is one (else any card): the starred
+    choice never starves a citizen the text did not warn of."""
+    if action[0] != "lose":
+        return False
+    citizens = len(s.citizens[YOU])
+    losable = [int(a[1]) for a in legal_actions(s, YOU) if a[0] == "lose"]
+    safe = [c for c in losable if food(s, YOU) - C[c].food >= citizens]
+    return int(action[1]) in safe if safe else True
 
 
 def place_on(slot: str) -> Any:
@@ -121,7 +133,7 @@ STEPS: tuple[Step, ...] = (
     step("troop", "army", allowed=recruit_id("hill_spearmen"), done=event("recruit"), facts=recruit_facts,
          marks=(SPEARMEN, GUARD_ARMY)),
     step("fight", "fight", allowed=fight_stars(1), done=event("roll"), facts=fight_facts, marks=(TITAN, FORGE)),
-    step("lose", "damage", allowed=kind_of("lose"), done=picked_all("lose"), applies=pending("lose"),
+    step("lose", "damage", allowed=lose_keeping_food, done=picked_all("lose"), applies=pending("lose"),
          facts=lose_facts),
     step("pass", "end_round", allowed=only(("pass",)), done=event("income"), facts=round_facts),
     step("starve", "end_round", allowed=kind_of("starve"), done=picked_all("starve"), applies=pending("starve"),

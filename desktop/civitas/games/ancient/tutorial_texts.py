@@ -112,10 +112,12 @@ TEXTS: dict[str, T] = {
     "lose": {
         "en": "For each titan face one of your face-up empire cards turns face down. A lost card gives nothing — "
         "no food, no swords — until it is restored, but its banners still score at the end. Lose a food card and "
-        "a citizen may go hungry at the end of the round. Choose the card to lose.",
+        "a citizen may go hungry at the end of the round, so the starred card is one whose loss still leaves "
+        "food for every citizen (when you have such a card). Choose the card to lose.",
         "ru": "За каждого титана на кубиках одна ваша открытая карта империи переворачивается рубашкой вверх. "
         "Потерянная карта ничего не даёт — ни еды, ни мечей, — пока её не восстановят, но знамёна на ней в конце "
-        "игры считаются. Потеряете карту с едой — в конце раунда кому-то из жителей может не хватить еды. "
+        "игры считаются. Потеряете карту с едой — в конце раунда кому-то из жителей может не хватить еды, поэтому "
+        "отмечена звёздочкой карта, без которой еды всё равно хватит всем жителям (если такая карта у вас есть). "
         "Выберите, какую карту потерять.",
     },
     "pass": {
@@ -167,10 +169,13 @@ TEXTS: dict[str, T] = {
     },
     "finish": {
         "en": "That is the whole game: citizens and overbidding, building, troops and titans, exploring, knowledge, "
-        "the end of a round and scoring. Play on to the end of round 6: {p1} now decides alone, and the hints can "
-        "help you.",
+        "the end of a round and scoring. Play on to the end of round 6: {p1} now decides alone. This tutorial has "
+        "no Hint or Undo button; in a game started with New game from the main menu the Hint button on the side "
+        "panel suggests a move and says why.",
         "ru": "Вот и вся игра: жители и перебивание, стройка, войска и титаны, исследование, знания, конец раунда "
-        "и очки. Доиграйте до конца 6-го раунда: игрок {p1} теперь решает сам, а подсказки вам помогут.",
+        "и очки. Доиграйте до конца 6-го раунда: игрок {p1} теперь решает сам. В обучении нет кнопок «Подсказка» "
+        "и «Отменить ход»; в партии, начатой из главного меню кнопкой «Новая игра», кнопка «Подсказка» на боковой "
+        "панели предложит ход и объяснит, почему он хорош.",
     },
 }
 

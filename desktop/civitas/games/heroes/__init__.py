@@ -15,6 +15,7 @@ from civitas.games.heroes import view as _view
 from civitas.games.heroes.cards import TRIBE_IDS
 from civitas.games.heroes.invariants import check_invariants
 from civitas.games.heroes.labels import describe
+from civitas.games.heroes.plan_texts import plan_sentence
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.victory import score_lines
 
@@ -135,6 +136,11 @@ class HeroesGame(Game[HeroesState]):
         self, state: HeroesState, seat: int | None, action: Action, lang: str, names: Sequence[str]
     ) -> str:
         return describe(state, seat, action, lang, names)
+
+    def describe_plan(
+        self, steps: Sequence[tuple[HeroesState, Action]], seat: int, lang: str, names: Sequence[str]
+    ) -> str:
+        return plan_sentence(steps, seat, lang, names)
 
 
 GAME = HeroesGame()

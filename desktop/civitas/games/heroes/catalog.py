@@ -208,7 +208,11 @@ _RU: dict[str, str] = {
     "reason.road_not_neighbour": "Дорогу можно вести только к соседу слева или справа.",
     "reason.road_exists": "Дорога к этому соседу уже есть.",
     "reason.no_such_army": "У вас нет такой армии дома.",
-    "reason.cant_afford": "Не хватает ресурсов: {item}.",
+    "reason.cant_afford": "Не хватает ресурсов ({item}): недостаёт карт — {n} ({missing}).",
+    "reason.cant_afford_gold": "Не хватает ресурсов ({item}): недостаёт карт — {n} ({missing}), а свободного "
+    "золота у вас только {gold}.",
+    "reason.gold_needed": "Для постройки ({item}) недостающие карты ({missing}) замените золотом: "
+    "{n} {n|карта|карты|карт}.",
     "reason.war_called_off": "В этот ход вы уже отменили нападение.",
     "reason.olympics_after_hero": "Герой уже вступил в оборону: Олимпийские игры теперь не сыграть.",
     "reason.road_refused_this_turn": "Этот сосед уже отказал вам в дороге в этот ход.",
@@ -547,7 +551,10 @@ _EN: dict[str, str] = {
     "reason.road_not_neighbour": "Roads lead only to your left or right neighbour.",
     "reason.road_exists": "There already is a road to that neighbour.",
     "reason.no_such_army": "You have no such army at home.",
-    "reason.cant_afford": "Not enough resources: {item}.",
+    "reason.cant_afford": "Not enough resources for {item}: {n} {n|card|cards} short ({missing}).",
+    "reason.cant_afford_gold": "Not enough resources for {item}: {n} {n|card|cards} short ({missing}), and only "
+    "{gold} spare gold to stand in for them.",
+    "reason.gold_needed": "{item} needs {n} gold {n|card|cards} in place of the missing {missing}.",
     "reason.war_called_off": "You already called off an attack this turn.",
     "reason.olympics_after_hero": "A hero has already joined the defence: Olympic games can no longer be played.",
     "reason.road_refused_this_turn": "That neighbour already refused you a road this turn.",

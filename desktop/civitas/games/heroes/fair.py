@@ -146,13 +146,17 @@ def wake(s: HeroesState, seat: int) -> None:
 def can_be_taken(s: HeroesState, seat: int, give: int, want: int) -> bool:
     """Whether an offer of ``give`` for ``want`` by ``seat`` could trade at this fair, as far as
     ``seat`` can tell: it matches an open offer, or a rival who can still post an offer may hold a
-    ``want`` card (in a view, a hidden hand may hold any card whose whereabouts ``seat`` does not know)."""
+    ``want`` card (in a view, a hidden hand may hold any card whose whereabouts ``seat`` does not know)
+    and is not itself asking for one in an open offer."""
+    asking: set[int] = set()  # rivals with an open offer asking for ``want``: they have none to give
     for o in s.offers:
         if o[1] != seat and o[2] == want and o[3] == give:
             return True
+        if o[1] != seat and o[3] == want:
+            asking.add(o[1])
     unseen: bool | None = None
     for other in range(s.n):
-        if other == seat or not can_post(s, other):
+        if other == seat or other in asking or not can_post(s, other):
             continue
         hand = s.hands[other]
         if want in hand:

@@ -32,6 +32,8 @@ from civitas.games.heroes.cards import (
     GEN,
     GENERAL,
     GOAL_IDS,
+    GOLD,
+    GOLD_PART,
     HAND_LIMIT,
     HERO,
     HERO_ARMY,
@@ -39,6 +41,7 @@ from civitas.games.heroes.cards import (
     IS_HOLDABLE,
     ITEM_BY_ID,
     ITEM_IDS,
+    NEED,
     NKINDS,
     OFFERS_PER_FAIR,
     OLYMPICS,
@@ -46,7 +49,7 @@ from civitas.games.heroes.cards import (
     special_of,
 )
 from civitas.games.heroes.fair import offer_actions
-from civitas.games.heroes.rules import gold_range, has_road, neighbours
+from civitas.games.heroes.rules import card_ref, gold_range, has_road, neighbours
 from civitas.games.heroes.state import HeroesState
 
 WAR_CANCELLED = 1 << 7
@@ -294,14 +297,28 @@ def _diagnose(s: HeroesState, seat: int, action: Action) -> Reason:
             return _r("no_army", "war")
         return _r("goal_first" if ph == "war_goal" else "unknown_action", "war")
     if kind == "monument":
-        if ph != "monument":
-            return _r("not_monument_time", "monument")
         if len(action) == 3 and action[1] != special_of(s.tribe[seat]):
             return _r("not_own_special", "monument")
+        if ph != "monument":
+            return _r("not_monument_time", "monument")
         return _r("no_such_card", "monument")
     if kind == "road_consent":
         return _r("no_road_asked", "roads")
     return _r("unknown_action", "turn")
+
+
+def _short_reason(hand: list[int], item: int, gold_needed: int) -> Reason:
+    """Why ``hand`` cannot pay for ``item``, naming each missing card: with ``gold_needed`` >= 0 the
+    hand can pay when that many gold cards stand in for the missing ones."""
+    missing = [card_ref(k) for k in range(4) for _ in range(max(0, NEED[item][k] - hand.count(k)))]
+    missing += [card_ref(GOLD)] * max(0, GOLD_PART[item] - hand.count(GOLD))
+    args: dict[str, Any] = {"item": "@item." + ITEM_IDS[item], "missing": missing, "n": len(missing)}
+    if gold_needed >= 0:
+        return _r("gold_needed", "build", **{**args, "n": gold_needed})
+    spare = max(0, hand.count(GOLD) - GOLD_PART[item])
+    if spare:
+        return _r("cant_afford_gold", "build", gold=spare, **args)
+    return _r("cant_afford", "build", **args)
 
 
 def _diagnose_build(s: HeroesState, seat: int, action: Action) -> Reason:
@@ -327,9 +344,10 @@ def _diagnose_build(s: HeroesState, seat: int, action: Action) -> Reason:
             return _r("general_already_there", "build")
         if code & AWAY_MASK:
             return _r("army_away", "build")
-    lo, hi = gold_range(s.hands[seat], item)
+    hand = s.hands[seat]
+    lo, hi = gold_range(hand, item)
     if lo > hi or gold < lo:
-        return _r("cant_afford", "build", item="@item." + ITEM_IDS[item])
+        return _short_reason(hand, item, lo if lo <= hi else -1)
     if gold > hi:
         return _r("too_much_gold", "build")
     return _r("unknown_action", "build")

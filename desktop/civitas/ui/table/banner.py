@@ -78,9 +78,29 @@ class LabelItem(OverlayItem):
                 pixels -= 1
                 font.setPixelSize(round(pixels))
                 metrics = QFontMetricsF(font)
+            if self.min_size > 0 and metrics.horizontalAdvance(self.text) > inner.width() and self._wrapped(
+                    painter, font, inner):
+                return
             painter.setFont(font)
             painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                              self.elided.elide(metrics, self.text, inner.width()))
+
+
+    def _wrapped(self, painter: QPainter, font: QFont, inner: QRectF) -> bool:
+        """Draw a text too long for one line (even at ``min_size``) on as many lines as the label holds,
+        in the largest font from its size down to ``min_size`` that lets it; False when none does."""
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        wrapped = QFont(font)
+        pixels = float(self.size)
+        while pixels >= self.min_size:
+            wrapped.setPixelSize(round(pixels))
+            needed = QFontMetricsF(wrapped).boundingRect(QRectF(0, 0, inner.width(), 10_000), flags, self.text)
+            if needed.height() <= inner.height() + 1 and needed.width() <= inner.width() + 0.5:
+                painter.setFont(wrapped)
+                painter.drawText(inner, flags, self.text)
+                return True
+            pixels -= 1
+        return False
 
 
 class ToastStack:

@@ -32,7 +32,7 @@ from civitas.games.ancient.state import (
 from civitas.games.ancient.table import look
 from civitas.games.ancient.table.actions import CLICK_FRAMES, bindings_for, card, drop_attempt
 from civitas.games.ancient.table.fight_view import FightView
-from civitas.games.ancient.table.layout import Geo, card_size, layout
+from civitas.games.ancient.table.layout import PICK_GAP, Geo, card_size, layout, pick_card_height
 from civitas.games.ancient.table.pieces import CitizenToken
 from civitas.games.ancient.table.seat import SeatArea
 from civitas.ui.controller import GameController
@@ -104,25 +104,36 @@ class AncientTable(TableWidget):
             if "recruit" in slots:
                 self.implied |= {card(c) for c in v.troop_row}
         width = self.scene.sceneRect().width()
-        geo = self.geo = layout(width, v.n, DISPLAY_SIZE[v.n])
+        geo = self.geo = layout(width, v.n, DISPLAY_SIZE[v.n], len(self._choice_cards(v)))
         self._board(v, geo)
         self._decks(v, geo)
-        self._status(v, geo)
+        if not self._choice_cards(v):
+            self._status(v, geo)
         for p, rect in zip(self.seat_order(v.n), geo.seats, strict=True):
             SeatArea(self, v, p, rect).build()
         if not self._choice_row(v, geo):
             self.fight.build(v, geo)
 
+    @staticmethod
+    def _choice_cards(v: AncientState) -> list[int]:
+        """The cards a pending decision shows (drawn while exploring, provinces to keep, titans to
+        reorder); none when no such decision is pending."""
+        top = v.stack.top
+        if top is None or top.kind not in ("explore_pick", "expand_keep", "refuge_order"):
+            return []
+        key = {"explore_pick": "drawn", "expand_keep": "cards", "refuge_order": "cards"}[top.kind]
+        return list(top.data.get(key, []))
+
     def _choice_row(self, v: AncientState, geo: Geo) -> bool:
-        """The cards a pending decision shows only to its owner (drawn while exploring, provinces to keep,
-        titans to reorder): in a row beside the banner, each clickable."""
+        """The cards a pending decision shows only to its owner: beside the banner, in as many rows as
+        lets them sit side by side at the largest size (never overlapping), each clickable."""
         top = v.stack.top
         if top is None or top.kind not in ("explore_pick", "expand_keep", "refuge_order"):
             return False
-        key = {"explore_pick": "drawn", "expand_keep": "cards", "refuge_order": "cards"}[top.kind]
-        shown = list(top.data.get(key, []))
-        zone = self.scene.add_zone(Zone("choose", geo.pick, self.tr("To choose from"), accepts=False, gap=4))
-        h = min(geo.card.height(), geo.pick.height() - 30)
+        shown = self._choice_cards(v)
+        zone = self.scene.add_zone(Zone("choose", geo.pick, self.tr("To choose from"), layout="grid",
+                                        accepts=False, gap=PICK_GAP))
+        h = pick_card_height(geo.pick, len(shown), geo.card.height() * 1.25)
         for i, c in enumerate(shown):
             self.scene.add_piece(self.card_item(c, card(c) if c >= 0 else f"choose:{i}", card_size(h)), zone)
         return True

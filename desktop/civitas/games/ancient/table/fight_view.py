@@ -31,6 +31,16 @@ FACE_ICONS = {"titan": "army", "coin": "coin", "blank": ""}
 ROUND_END = ("income", "hunger", "starve")
 
 
+LINE_PX = 9.5  # the least on-screen pixel height of a panel's lines (its heading: 1.5 more)
+
+
+def panel_font_px(heading: bool, scale: float) -> float:
+    """The pixel size (in scene units) of a panel's heading or line in a view ``scale`` times the scene:
+    14 and 12, larger where the view shows the scene small, never under ``LINE_PX`` on screen."""
+    least = (LINE_PX + (1.5 if heading else 0.0)) / scale if scale > 0 else 0.0
+    return max(14.0 if heading else 12.0, least)
+
+
 class PanelItem(QGraphicsItem):
     """A framed panel of lines: (text, colour, greyed); the first is the heading."""
 
@@ -51,10 +61,11 @@ class PanelItem(QGraphicsItem):
         painter.drawRoundedRect(self.area, 8, 8)
         self.elided = Elisions()
         y = self.area.top() + 6
+        scale = abs(painter.worldTransform().m11())
         for i, (text, colour, grey) in enumerate(self.lines):
             font = QFont()
             font.setBold(i == 0)
-            font.setPixelSize(14 if i == 0 else 12)
+            font.setPixelSize(round(panel_font_px(i == 0, scale)))
             painter.setFont(font)
             c = QColor("#9a9a9a") if grey else QColor(colour or "#2b2118")
             painter.setPen(c)
@@ -62,17 +73,19 @@ class PanelItem(QGraphicsItem):
             width = self.area.width() - 20
             wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             height = metrics.boundingRect(QRectF(0, 0, width, 1000), wrap, text).height()
-            row = QRectF(self.area.left() + 10, y, width, max(18.0, height))
+            line_h = max(18.0, metrics.height() + 2)
+            row = QRectF(self.area.left() + 10, y, width, max(line_h, height))
             if row.bottom() > self.area.bottom() - 2:  # no room left: one shortened line if it fits
-                row.setHeight(18)
+                row.setHeight(line_h)
                 if row.bottom() > self.area.bottom() - 2:
                     self.elided.append(text)
                     break
                 text = self.elided.elide(metrics, text, width)
             painter.drawText(row, wrap, text)
             if grey:
-                painter.drawLine(QPointF(row.left(), row.top() + 9),
-                                 QPointF(row.left() + min(width, metrics.horizontalAdvance(text)), row.top() + 9))
+                mid = row.top() + metrics.height() / 2
+                painter.drawLine(QPointF(row.left(), mid),
+                                 QPointF(row.left() + min(width, metrics.horizontalAdvance(text)), mid))
             y += row.height() + 2
 
 

@@ -46,7 +46,8 @@ class Geo:
     seats: list[QRectF] = field(default_factory=list)
 
 
-def layout(width: float, n: int, display_n: int) -> Geo:
+def layout(width: float, n: int, display_n: int, choosing: int = 0) -> Geo:
+    """``choosing``: how many cards a pending decision shows (they take the banner's room)."""
     board_w = min(600.0, max(430.0, width * 0.31))
     board = QRectF(8, TOP, board_w, BAND_H - 4)
     track = QRectF(board.left() + 8, TOP + 4, board_w - 16, 58)
@@ -71,6 +72,8 @@ def layout(width: float, n: int, display_n: int) -> Geo:
     banner = QRectF(x0, y3, min(560.0, right - x0), 64)
     token = QRectF(x0, banner.bottom() + 6, banner.width(), 28)
     pick = QRectF(banner.right() + 10, y3 - 2, max(200.0, right - banner.right() - 10), BAND_H - y3 + TOP - 2)
+    if choosing:  # the cards to choose from take the banner's room too (the prompt says whose choice it is)
+        pick = QRectF(x0, y3 - 2, right - x0, BAND_H - y3 + TOP - 2)
     geo = Geo(width, board, track, slots, min(250.0, board_w * 0.5), card, empire_deck, display, discard,
               troop_deck, troop_row, province, titans, banner, token, pick)
     top = TOP + BAND_H + 4
@@ -95,6 +98,40 @@ def _top_card_height(room: float, n: int, display_n: int) -> float:
     return h
 
 
+def seat_card_height(w: float, rest: float, cards: int = 4) -> float:
+    """The height of the cards in a player's area ``w`` wide with ``rest`` below the capital: the largest
+    (at most 150) at which the armies (two side by side in a wide area, one in a narrow one) sit beside
+    the empire, the empire's ``cards`` fit in rows, and an army with the reserve below fits the height."""
+    armies = 2 if w >= 420 else 1
+    h = 150.0
+    while h > 62.0:
+        cw = h * CARD_W / CARD_H
+        tableau_w = w - max(cw * armies + 30, 112.0) - 6
+        per_row = int((tableau_w - 12 + 5) // (cw + 5))
+        if per_row >= 2:
+            rows = -(-max(1, cards) // per_row)
+            if rows * (h + 5) + 26 <= rest and rest - (h * 0.75 + TITLE + 8) >= h + 40:
+                return h
+        h -= 2.0
+    return 62.0
+
+
+PICK_GAP = 6.0
+
+
+def pick_card_height(area: QRectF, n: int, largest: float) -> float:
+    """The height of the ``n`` cards to choose from in ``area`` (its title above): the largest, at most
+    ``largest``, at which they sit in rows side by side without overlapping."""
+    best = 0.0
+    room_w, room_h = area.width() - 12, area.height() - TITLE - 8
+    for rows in range(1, max(1, n) + 1):
+        cols = -(-max(1, n) // rows)
+        by_w = (room_w - (cols - 1) * PICK_GAP) / cols * CARD_H / CARD_W
+        by_h = (room_h - (rows - 1) * PICK_GAP) / rows
+        best = max(best, min(by_w, by_h, largest))
+    return best
+
+
 @dataclass
 class SeatGeo:
     strip: QRectF
@@ -107,7 +144,8 @@ class SeatGeo:
     card: QSizeF
 
 
-def seat_layout(area: QRectF) -> SeatGeo:
+def seat_layout(area: QRectF, cards: int = 4) -> SeatGeo:
+    """``cards``: the most empire cards, provinces and titans any player shows (all areas alike)."""
     x, w = area.left() + 6, area.width() - 12
     y = area.top() + TITLE + 2
     strip = QRectF(x, y, w, 22)
@@ -118,10 +156,10 @@ def seat_layout(area: QRectF) -> SeatGeo:
     ready = QRectF(capital.right() + 6, y, starving.left() - capital.right() - 12, row_h)
     y += row_h + 6
     rest = area.bottom() - y - 4
-    card_h = max(62.0, min(100.0, (rest - 30) / 3.6))
+    card_h = seat_card_height(w, rest, cards)
     card = card_size(card_h)
     reserve_h = card_h * 0.75 + TITLE + 4
-    armies_w = max(card.width() * 2 + 30, w * 0.3)
+    armies_w = max(card.width() * (2 if w >= 420 else 1) + 30, 112.0)  # room for "Reserve" and its count
     armies = QRectF(x, y, armies_w, rest - reserve_h - 4)
     tableau = QRectF(armies.right() + 6, y, x + w - armies.right() - 6, rest)
     reserve = QRectF(x, armies.bottom() + 4, armies_w, reserve_h)

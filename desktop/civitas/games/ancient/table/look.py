@@ -10,7 +10,7 @@ price, symbols and experience. Backs show the pile they belong to (A, B, troops,
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from civitas.games.ancient.card_gallery import details
 from civitas.games.ancient.cards import CardDef, cards
@@ -22,7 +22,6 @@ from civitas.ui.table.card_item import (
     FACE_PAINTERS,
     CardFace,
     back_frame,
-    draw_title,
     fitted_font,
     paper_and_band,
     pixel_font,
@@ -30,6 +29,8 @@ from civitas.ui.table.card_item import (
 from civitas.ui.table.fit import Elisions
 
 KIND = "ancient"
+TITLE_PX = 8.5  # the least pixel height of a card's name on screen, however small the card is drawn
+CAPTION_PX = 8.0  # the same for the caption at a card's foot ("Action")
 PAPER = QColor("#f6efdc")
 INK = QColor("#2b2118")
 BANDS = {"start": "#8a7a5a", "A": "#a0522d", "B": "#6b4f8f", "province": "#3f7f4f", "titan": "#7b241c",
@@ -76,9 +77,14 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
         return
     d = cards()[card]
     band_c = QColor(f.band)
-    band = paper_and_band(p, outer, band_c, u)
+    least = least_units(p, u)
+    font, lines = title_font(f.title, outer.width() / u - 14, least)
+    if len(lines) > 3:  # a long name on a very small card: a smaller font rather than a band over the card
+        font, lines = title_font(f.title, outer.width() / u - 14, least * 0.85)
+    high = max(25.0, font.pixelSize() * (1.35 * len(lines) + 0.3))
+    band = paper_and_band(p, outer, band_c, u, high=high)
     p.setPen(QColor("#ffffff"))
-    _title(p, f.title, band.adjusted(3 * u, 0, -3 * u, 0), u, elided)
+    _title(p, font, lines, band.adjusted(3 * u, 0, -3 * u, 0), u, elided)
     y = band.bottom() + 3 * u
     # the cost on the left, the banners (or a titan's stars) on the right
     x = outer.left() + 5 * u
@@ -106,18 +112,98 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     else:
         _icons(p, d, body, u)
     if f.caption:
-        cap = QRectF(outer.left() + 4 * u, outer.bottom() - 17 * u, outer.width() - 8 * u, 14 * u)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(band_c.lighter(175))
-        p.drawRoundedRect(cap, 3 * u, 3 * u)
-        p.setPen(INK)
-        font = fitted_font(f.caption, cap.width() - 4 * u, 10 * u, 7 * u, bold=False)
-        p.setFont(font)
-        p.drawText(cap, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.caption, cap.width()))
+        _caption(p, f.caption, outer, band, band_c, u, least, elided)
 
 
-def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
-    draw_title(p, title, r, elided, (12.5 * u, 9.5 * u), (10.5 * u, 7 * u), 2.25, _halves)
+def _caption(p: QPainter, caption: str, outer: QRectF, band: QRectF, band_c: QColor, u: float, least: float,
+             elided: Elisions) -> None:
+    """The caption at a card's foot ("Action"), never under ``CAPTION_PX`` on screen: on two lines when
+    one is too narrow for it; left out on a card too small to show it below the name (the seal's mark
+    says the same)."""
+    size = max(10.0, least * CAPTION_PX / TITLE_PX)
+    lowest = max(7.0, least * CAPTION_PX / TITLE_PX)
+    width = outer.width() - 12 * u
+    font = fitted_font(caption, width, size * u, lowest * u, bold=False)
+    lines = [caption]
+    if QFontMetricsF(font).horizontalAdvance(caption) > width:
+        lines = _wrapped(caption, QFontMetricsF(font), width)
+    cap_h = max(14.0, font.pixelSize() / u * (1.2 * len(lines) + 0.2))
+    cap = QRectF(outer.left() + 4 * u, outer.bottom() - (cap_h + 3) * u, outer.width() - 8 * u, cap_h * u)
+    if cap.top() < band.bottom() + 24 * u:
+        return
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(band_c.lighter(175))
+    p.drawRoundedRect(cap, 3 * u, 3 * u)
+    p.setPen(INK)
+    p.setFont(font)
+    metrics = QFontMetricsF(font)
+    shown = [elided.elide(metrics, line, cap.width()) for line in lines]
+    p.drawText(cap, int(Qt.AlignmentFlag.AlignCenter), "\n".join(shown))
+
+
+def least_units(p: QPainter, u: float) -> float:
+    """How many card units (``u``) a name must be high to be ``TITLE_PX`` pixels on the device ``p``
+    paints on: a card shown small gets a name relatively larger, so that it stays readable."""
+    scale = abs(p.worldTransform().m11()) * u
+    return TITLE_PX / scale if scale > 0 else 0.0
+
+
+def title_font(title: str, width: float, least: float = 0.0) -> tuple[QFont, list[str]]:
+    """The font (its pixel size in card units) and the lines of a card's name in a band ``width`` card
+    units wide: one line from 12.5 down to 9.5 units if it fits, else two lines from 10.5 down to 7 units;
+    never below ``least`` units (see ``least_units``): there, words wrap onto more lines and a word too
+    long for a line is broken with a hyphen."""
+    font = fitted_font(title, width, max(12.5, least), max(9.5, least))
+    if QFontMetricsF(font).horizontalAdvance(title) <= width:
+        return font, [title]
+    lines = _two_lines(title) if " " in title else _halves(title)
+    longest = max(lines, key=lambda line: QFontMetricsF(font).horizontalAdvance(line))
+    font = fitted_font(longest, width, max(10.5, least), max(7.0, least))
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(longest) <= width:
+        return font, lines
+    return font, _wrapped(title, metrics, width)
+
+
+def _wrapped(title: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``title`` in lines no wider than ``width``: whole words where they fit, a longer word broken with
+    a hyphen (at least two letters on each side)."""
+    lines: list[str] = []
+    for word in title.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+            continue
+        while metrics.horizontalAdvance(word) > width and len(word) > 3:
+            cut = max(2, max((k for k in range(2, len(word) - 2)
+                              if metrics.horizontalAdvance(word[:k] + "-") <= width), default=2))
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        lines.append(word)
+    return lines
+
+
+def title_pixels(title: str, card_px_width: float) -> float:
+    """The pixel height of a card's name on a card ``card_px_width`` pixels wide on screen."""
+    u = card_px_width / CARD_W
+    font, _lines = title_font(title, CARD_W - 1.5 - 14, TITLE_PX / u if u > 0 else 0.0)
+    return font.pixelSize() * u
+
+
+def _title(p: QPainter, font: QFont, lines: list[str], r: QRectF, u: float, elided: Elisions) -> None:
+    scaled = QFont(font)
+    scaled.setPixelSize(max(1, round(font.pixelSize() * u)))
+    p.setFont(scaled)
+    metrics = QFontMetricsF(scaled)
+    for line in lines:
+        elided.check(metrics, line, r.width())
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(lines))
+
+
+def _two_lines(text: str) -> list[str]:
+    """``text`` split at the space that best balances its two lines."""
+    cuts = [i for i, ch in enumerate(text) if ch == " "]
+    best = min(cuts, key=lambda i: abs(len(text) - 2 * i))
+    return [text[:best], text[best + 1:]]
 
 
 def _halves(word: str) -> list[str]:
@@ -228,15 +314,23 @@ def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, card: int, elided: 
     else:
         glyphs.draw(p, "army" if marker == HIDDEN_TROOP else "space", inner.adjusted(22 * u, 30 * u, -22 * u, -40 * u),
                     "#fbf6ea")
-    if card >= 0:  # an own card turned face down (lost): its name stays readable
-        name = QRectF(outer.left() + 4 * u, outer.bottom() - 30 * u, outer.width() - 8 * u, 22 * u)
+    if card >= 0:  # an own card turned face down (lost): its name stays readable, on more lines if need be
+        least = least_units(p, u)
+        width = outer.width() - 12 * u
+        font = fitted_font(f.title, width, max(10.0, least) * u, max(7.0, least) * u)
+        lines = [f.title]
+        if QFontMetricsF(font).horizontalAdvance(f.title) > width:
+            lines = _wrapped(f.title, QFontMetricsF(font), width)
+        high = max(22.0, font.pixelSize() / u * (1.25 * len(lines) + 0.3))
+        name = QRectF(outer.left() + 4 * u, outer.bottom() - (high + 8) * u, outer.width() - 8 * u, high * u)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 250, 240, 215))
         p.drawRoundedRect(name, 3 * u, 3 * u)
         p.setPen(INK)
-        font = fitted_font(f.title, name.width() - 4 * u, 10 * u, 7 * u)
         p.setFont(font)
-        p.drawText(name, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.title, name.width()))
+        metrics = QFontMetricsF(font)
+        shown = [elided.elide(metrics, line, name.width()) for line in lines]
+        p.drawText(name, int(Qt.AlignmentFlag.AlignCenter), "\n".join(shown))
 
 
 FACE_PAINTERS[KIND] = paint

@@ -64,9 +64,10 @@ class CapitalItem(AreaItem):
         painter.setPen(QPen(self.colour.darker(140), 1.5))
         painter.setBrush(QColor("#efe4c8"))
         painter.drawRoundedRect(r, 6, 6)
+        scale = abs(painter.worldTransform().m11()) or 1.0
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(12)
+        font.setPixelSize(13)
         painter.setFont(font)
         painter.setPen(INK)
         painter.drawText(QRectF(r.left() + 6, r.top() + 1, r.width() - 12, 16),
@@ -76,7 +77,7 @@ class CapitalItem(AreaItem):
         rows = 4 // cols
         step = (r.width() - 12) / cols
         size = min(24.0, step * 0.55, (r.height() - 20) / rows - 2)
-        font.setPixelSize(max(8, round(size * 0.7)))
+        font.setPixelSize(max(8, round(min(size, max(size * 0.7, 8.5 / scale)))))  # 8.5 px on screen if it can
         for i, (icon, n) in enumerate(figures):
             row, col = divmod(i, cols)
             box = QRectF(r.left() + 6 + col * step, r.top() + 18 + row * (size + 2), size, size)

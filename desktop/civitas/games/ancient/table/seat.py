@@ -35,7 +35,8 @@ class SeatArea(QObject):
 
     def build(self) -> None:
         t, v, p = self.t, self.v, self.p
-        g = seat_layout(self.rect)
+        shown = max(len(v.tableau[q]) + len(v.provinces[q]) + len(v.titans[q]) for q in range(v.n))
+        g = seat_layout(self.rect, max(4, shown))
         zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, t.names()[p], layout="free", accepts=False,
                                      colour=self.colour))
         zone.active = not v.over and p in t.controller.game.to_move(t.full)

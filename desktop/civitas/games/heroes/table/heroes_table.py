@@ -304,8 +304,10 @@ class HeroesTable(TableWidget):
         if own:
             mon_h = rect.bottom() - y - 6
             card_h = max(50.0, min(110.0, mon_h - 28))
-            size = QSizeF(card_h * CARD_W / CARD_H, card_h)
-            mon_rect = QRectF(x0 - 4, y, min(right - x0 + 8, 5 * (size.width() + 4) + 12), mon_h)
+            room_w = right - x0 + 8  # the five places always inside the frame: smaller cards where it is narrow
+            card_w = min(card_h * CARD_W / CARD_H, (room_w - 12) / MONUMENT_TARGET - 4)
+            size = QSizeF(card_w, card_w * CARD_H / CARD_W)
+            mon_rect = QRectF(x0 - 4, y, min(room_w, MONUMENT_TARGET * (size.width() + 4) + 12), mon_h)
             mon = self.scene.add_zone(
                 Zone(
                     "monument",
