@@ -239,11 +239,12 @@ def _compact(p: QPainter, f: CardFace, d: KindDef, outer: QRectF, band_c: QColor
 
 def _compact_name(title: str, r: QRectF, top: float) -> tuple[QFont, list[str]]:
     """The font and lines of a small card's name in ``r``: up to three lines in the largest font from ``top``
-    down to ``MIN_PX`` in which all fit; a word is split in two (by ``_hyphenated``) only where that fits or
-    reads clearly larger than the whole word."""
+    down to ``MIN_PX`` in which all fit; a word is split in two (by ``_hyphenated``) only where the whole word
+    does not fit or reads small (under 11 px) and clearly smaller than its halves."""
     whole = _fitted_lines(title, r, top, split=False)
     split = _fitted_lines(title, r, top, split=True)
-    if whole is None or (split is not None and split[0].pixelSize() > whole[0].pixelSize() + 3):
+    larger = split is not None and whole is not None and split[0].pixelSize() > whole[0].pixelSize() + 3
+    if whole is None or (larger and whole[0].pixelSize() < 11):
         whole = split
     if whole is not None:
         return whole
