@@ -2,7 +2,10 @@
 worked out on the seat's view, the move is applied to the whole state, and each number or promise of the
 reason is compared with the result — a card's need with what it then needs, its yield with what its
 territory gains once it is funded, "will not collapse" only of a card that collapses when unfunded,
-"no room" only when no card in hand has a place, "nothing to take" only when no take is legal.
+"no room" only when no card in hand has a place, "nothing to take" only when no take is legal, and "territory
+2 makes enough income to fund it without the pool" only when, the income phase started as the rules start it,
+some order of that territory's own allocations funds the card and as many other cards as it funds without
+it (searched over the legal allocations, applied by the game).
 
 A few dozen positions run with every commit; the larger sweep is marked slow."""
 
@@ -17,7 +20,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.territory import GAME, ai_reasons, flow
 from civitas.games.territory.ai import KNOWLEDGE
-from civitas.games.territory.income import on_funded, put_unit
+from civitas.games.territory.income import on_funded, put_unit, start_income
 from civitas.games.territory.rules import need
 from civitas.games.territory.state import TerritoryState
 
@@ -53,6 +56,42 @@ def _yield_once_funded(s: TerritoryState, card: int) -> int:
     return s2.earned[t] - before
 
 
+def _funded_sets(s: TerritoryState, seat: int, t: int) -> set[frozenset[int]]:
+    """Every set of cards lying on ``t`` that some order of ``t``'s own allocations funds this round, no unit
+    of the pool taken: the income phase starts as the rules start it (on a copy), then every legal
+    allocation from ``t`` onto a card lying there is tried, applied by the game."""
+    start = s.copy()
+    start_income(start, [])
+    start.phase, start.turn, start.pool = "draft", seat, 0
+    seen: dict[tuple[Any, ...], None] = {}
+    found: set[frozenset[int]] = set()
+
+    def walk(x: TerritoryState) -> None:
+        mine = [c for c in x.on[t] if x.host[c] == t]
+        key = (tuple(x.paid[c] for c in mine), x.local[t], tuple(mine))
+        if key in seen:
+            return
+        seen[key] = None
+        found.add(frozenset(c for c in mine if x.paid[c] >= need(x, c)))
+        for a in GAME.legal_actions(x, seat):
+            if a[0] == "allocate" and a[1] == t and x.host[a[2]] == t:
+                y = x.copy()
+                GAME.apply(y, seat, a)
+                walk(y)
+
+    walk(start)
+    return found
+
+
+def _funds_itself(before: TerritoryState, after: TerritoryState, seat: int, card: int, t: int) -> bool:
+    """Whether ``t``'s own income funds ``card`` (built there in ``after``) and as many of the other cards
+    still lying there as it funds without it (or more: its yield may fund another)."""
+    still = {c for c in after.on[t] if after.host[c] == t}
+    without = max(len(found & still) for found in _funded_sets(before, seat, t))
+    with_card = [len(found) for found in _funded_sets(after, seat, t) if card in found]
+    return bool(with_card) and max(with_card) >= without + 1
+
+
 def _profit_gain(events: list[Event], card: int) -> int:
     return sum(int(e.args["gain"]) for e in events if e.kind == "profit" and e.args.get("card_no") == card)
 
@@ -69,6 +108,8 @@ def _check(s: TerritoryState, seat: int, action: Action, key: str, args: dict[st
         if name in ("build_free", "develop"):
             assert need(after, card) == 0, what
         assert _yield_once_funded(after, card) == args["profit"], what
+    if name == "build_local":
+        assert _funds_itself(s, after, seat, card, action[2]), what
     if name in COLLAPSES:
         assert _collapses_unfunded(s, card), what
     if name in SAFE:
@@ -145,3 +186,24 @@ def test_a_hint_plan_stops_before_a_pass_while_a_card_could_still_take_income() 
     s.pool = 0
     kept = KNOWLEDGE.shown_plan(GAME, GAME.view(s, 0), 0, first, [("pass",)])
     assert kept == [("pass",)]
+
+
+def test_a_card_is_said_to_be_funded_by_its_territory_only_when_the_territory_makes_its_need_with_upkeep() -> None:
+    """A Newsstand (printed need 0, with the upkeep 1) on an empty territory needs a unit of the pool; beside a
+    Mayor (1 unit at the start of every income phase) the territory funds it, and the Factory there too once
+    the Newsstand's yield comes."""
+    from territory_helpers import give, land
+
+    s = GAME.new_state({"players": 2, "first_leader": "1"}, 3)
+    for hand in s.hands:
+        hand.clear()
+    bare_land, mayor_land = land(s, 0), land(s, 0, "mayor", "factory")
+    kiosk = give(s, 0, "kiosk")[0]
+    key, args = ai_reasons.reason(s, 0, ("build", kiosk, bare_land))
+    assert key == P + "build_profit" and args["req"] == 1, (key, args)
+    key, args = ai_reasons.reason(s, 0, ("build", kiosk, mayor_land))
+    assert key == P + "build_local" and args["req"] == 1, (key, args)
+    after = s.copy()
+    GAME.apply(after, 0, ("build", kiosk, mayor_land))
+    assert _funds_itself(s, after, 0, kiosk, mayor_land)
+    assert max(len(found) for found in _funded_sets(after, 0, mayor_land)) == 3  # mayor, newsstand, factory

@@ -1,7 +1,8 @@
 """The Territory table uses the screen: its cards grow with the window (a card at 1920×1080 is drawn larger
 than at 1280×800), the hand spreads to its area (as large as all its cards fit, never overlapping), no text
-of a card or an area is drawn below 8 pixels at 1280×800 (two and four players; measured on the drawn
-texts), and no row of cards covers a player's name row."""
+of a card or an area is drawn below 8 pixels at 1280×800 (two to six players, both languages; measured on
+the drawn texts: the rivals' small cards show a compact face), another's short columns let its cards grow,
+and no row of cards covers a player's name row."""
 
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ def test_the_hand_spreads_to_its_area_and_its_cards_never_overlap(qtbot: Any) ->
     assert _screen_height(table, f"card:{s.hands[0][0]}") < few  # and six cards are drawn larger
 
 
-@pytest.mark.parametrize(("players", "lang"), [(2, "ru"), (4, "en")])
+@pytest.mark.parametrize(("players", "lang"), [(2, "ru"), (4, "en"), (5, "ru"), (5, "en"), (6, "ru"), (6, "en")])
 def test_no_table_text_is_drawn_below_8_pixels_at_1280x800(qtbot: Any, players: int, lang: str) -> None:
     _, table = make(players, lang, until=_mid)
     show(qtbot, table, 1280, 800)
@@ -99,3 +100,20 @@ def test_no_row_of_cards_covers_a_players_name_row(qtbot: Any, players: int) -> 
         if isinstance(piece, CardItem) and piece.zone_id == "hand:0":
             strip = table.scene.zone("seat:0")
             assert strip is not None and _rect(piece).top() >= strip.area.bottom()
+
+
+def test_anothers_short_columns_let_its_cards_grow_and_a_small_card_shows_its_name_alone(qtbot: Any) -> None:
+    """At six players a rival's one-card columns hold cards drawn larger than the three-card columns the area
+    is sized for, and still inside its area; a card drawn under the compact size has no type caption."""
+    controller, table = make(6, "en", until=_mid)
+    show(qtbot, table, 1280, 800)
+    s = controller.session.state
+    rival = next(p for p in range(1, 6) if s.lands[p] and all(len(s.on[t]) <= 1 for t in s.lands[p]))
+    c = next(c for t in s.lands[rival] for c in s.on[t])
+    area = table.scene.zone(f"area:{rival}")
+    piece = table.scene.piece(f"card:{c}")
+    assert area is not None and piece is not None
+    assert area.area.contains(_rect(piece))
+    assert _screen_height(table, f"card:{c}") > 85  # three cards' room would draw it about 63 px high
+    texts = [text for _, text in drawn_text_sizes(table)]
+    assert "Character" not in texts and "Building" not in texts  # captions of compact faces left out

@@ -19,6 +19,7 @@ from civitas.games.territory import ai_policy as po
 from civitas.games.territory.derived import BURDENS
 from civitas.games.territory.income import steady_profit
 from civitas.games.territory.legal import placement_spots
+from civitas.games.territory.own_income import funds_without_pool
 from civitas.games.territory.rules import F, can_collapse, card_owner, has_room, need, ref, reputation
 from civitas.games.territory.state import TerritoryState
 
@@ -96,8 +97,7 @@ def _build(s: TerritoryState, p: int, a: Action) -> Reason:
     if req == 0 and gain > 0:
         return P + "build_free", {**args, "profit": gain}
     if gain > req:
-        extra = ev.territory_economy(s, t, card)[0] - ev.territory_economy(s, t)[0]
-        key = "build_local" if extra == 0 else "build_profit"
+        key = "build_local" if funds_without_pool(s, p, card, t) else "build_profit"
         return P + key, {**args, "req": req, "profit": gain, "net": gain - req}
     if kind in po.ATTACKERS:
         return P + "build_attacker", args

@@ -58,6 +58,10 @@ TEXT_MIN_PX = 8.0
 # No text on a Territory card is drawn smaller than this, in pixels on screen (a small card wraps or
 # shortens its title instead).
 MIN_PX = 8.0
+# A card drawn less than this many pixels high gets the compact face: its name alone on a tall band in its
+# type's colour, in up to two lines, then need and profit, then the type's emblem (no caption, no rules
+# text); the hover zoom and the zoom key show the whole card.
+COMPACT_BELOW_PX = 120.0
 # The corner kept free for the income tokens the table lays on a card, as shares of its width and height.
 FREE_W, FREE_H = 0.30, 0.22
 
@@ -147,10 +151,13 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     d = kind(head)
     rules = str(f.art[1]) if len(f.art) > 1 else ""
     band_c = QColor(f.band)
+    if rect.height() * _scale(p) < COMPACT_BELOW_PX:
+        _compact(p, f, d, outer, band_c, elided)
+        return
     band = paper_and_band(p, outer, band_c, u, inset=3.5, lighter=125)
     p.setPen(QColor("#ffffff"))
     _title(p, f.title, band.adjusted(2 * u, 0, -2 * u, 0), u, elided)
-    least = MIN_PX / _scale(p)
+    least = _least(p)
     y = band.bottom() + 3 * u
     if d.type in PAYING:
         _numbers(p, d, QRectF(outer.left() + 4 * u, y, outer.width() - 8 * u, 27 * u), u)
@@ -172,8 +179,110 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
         _emblem(p, d, body, band_c, u)
 
 
+def _least(p: QPainter) -> float:
+    """The smallest font size, in the painter's units, that is drawn at least ``MIN_PX`` pixels high once
+    rounded to a whole unit (a font takes a whole pixel size in the units it is set in)."""
+    return MIN_PX / _scale(p) + 0.5
+
+
+def _compact(p: QPainter, f: CardFace, d: KindDef, outer: QRectF, band_c: QColor, elided: Elisions) -> None:
+    """A small card's face, drawn in device pixels: the name on a band in the type's colour taking the top
+    two fifths (the part that still shows when cards lie fanned on a territory), in up to two lines no
+    smaller than ``MIN_PX``; under it need and profit (and the significance shield) as on a full card; at
+    the bottom the type's emblem."""
+    p.save()
+    t = p.transform()
+    r = t.mapRect(outer)
+    p.setTransform(QTransform())
+    u = r.width() / CARD_W
+    inset = max(1.5, 3 * u)
+    p.setPen(QPen(INK, max(1.0, 1.2 * u)))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(r, 7 * u, 7 * u)
+    band = QRectF(r.left() + inset, r.top() + inset, r.width() - 2 * inset, r.height() * 0.40 - inset)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(band_c)
+    p.drawRoundedRect(band, 4 * u, 4 * u)
+    p.setPen(QColor("#ffffff"))
+    text_r = band.adjusted(1, 0, -max(1.0, r.width() * 0.08), 0)  # its right end clear of the funding chip
+    top = max(MIN_PX, min(band.height() * 0.62, 16.0))
+    font, lines = _compact_name(f.title, text_r, top)
+    metrics = QFontMetricsF(font)
+    shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, text_r.width()) for line in lines]
+    if shown != lines:
+        elided.append(f.title)
+    p.setFont(font)
+    p.drawText(text_r, int(Qt.AlignmentFlag.AlignCenter), "\n".join(shown))
+    y = band.bottom() + max(1.5, 2 * u)
+    if d.type in PAYING:
+        side = max(11.0, min(r.height() * 0.2, 22.0))
+        row = QRectF(r.left() + inset + 1, y, r.width() - 2 * inset - 2, side)
+        need_r = QRectF(row.left(), row.top(), side, side)
+        profit_r = QRectF(row.right() - side, row.top(), side, side)
+        varying = d.id in VARYING
+        _badge(p, "need", need_r, str(d.req), QColor("#ffffff"), dim=d.req == 0)
+        _badge(p, "profit", profit_r, "?" if varying else str(d.profit), INK, dim=d.profit == 0 and not varying)
+        if d.sig:
+            sh = QRectF(row.center().x() - side * 0.45, row.top(), side * 0.9, side)
+            glyphs.draw(p, "shield", sh, "#3f5f8a" if d.sig > 0 else "#7b241c")
+            p.setPen(QColor("#ffffff"))
+            p.setFont(pixel_font(max(MIN_PX, side * 0.6)))
+            p.drawText(sh, int(Qt.AlignmentFlag.AlignCenter), f"{d.sig:+d}".replace("-", "−"))
+        y = row.bottom() + max(1.5, 2 * u)
+    room = r.bottom() - inset - y
+    if room >= 8:
+        side = min(room, r.width() * 0.5)
+        icon = "bridge" if d.id == "bridge" else d.type
+        glyphs.draw(p, icon, QRectF(r.center().x() - side / 2, y + (room - side) / 2, side, side), band_c.name())
+    p.restore()
+
+
+def _compact_name(title: str, r: QRectF, top: float) -> tuple[QFont, list[str]]:
+    """The font and lines of a small card's name in ``r``: up to three lines in the largest font from ``top``
+    down to ``MIN_PX`` in which all fit; a word is split in two (by ``_hyphenated``) only where the whole word
+    does not fit or reads small (under 11 px) and clearly smaller than its halves."""
+    whole = _fitted_lines(title, r, top, split=False)
+    split = _fitted_lines(title, r, top, split=True)
+    larger = split is not None and whole is not None and split[0].pixelSize() > whole[0].pixelSize() + 3
+    if whole is None or (larger and whole[0].pixelSize() < 11):
+        whole = split
+    if whole is not None:
+        return whole
+    font = pixel_font(MIN_PX)
+    return font, _packed(title, QFontMetricsF(font), r.width(), split=True)
+
+
+def _fitted_lines(title: str, r: QRectF, top: float, split: bool) -> tuple[QFont, list[str]] | None:
+    px = top
+    while px >= MIN_PX:
+        font = pixel_font(px)
+        metrics = QFontMetricsF(font)
+        lines = _packed(title, metrics, r.width(), split)
+        most = max(1, min(3, int(r.height() // metrics.lineSpacing())))
+        if len(lines) <= most and max(metrics.horizontalAdvance(line) for line in lines) <= r.width():
+            return font, lines
+        px -= 0.5
+    return None
+
+
+def _packed(title: str, metrics: QFontMetricsF, width: float, split: bool) -> list[str]:
+    """``title`` in lines: words joined while they fit ``width``; with ``split``, a word too wide is split
+    in two by ``_hyphenated`` (its halves never joined again)."""
+    words: list[str] = []
+    for word in title.split(" "):
+        too_wide = metrics.horizontalAdvance(word) > width and len(word) > 3
+        words += _hyphenated(word) if split and too_wide else [word]
+    lines: list[str] = []
+    for word in words:
+        if lines and not lines[-1].endswith("-") and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def _title(p: QPainter, title: str, r: QRectF, u: float, elided: Elisions) -> None:
-    least = MIN_PX / _scale(p)
+    least = _least(p)
     one_line = (max(15.5 * u, least), max(10 * u, least))
     draw_title(p, title, r, elided, one_line, (max(12 * u, least), max(7.5 * u, least)), 2.2, _hyphenated)
 

@@ -14,6 +14,7 @@ from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.table.actions import card, land, local
 from civitas.games.territory.table.host import TableHost
 from civitas.games.territory.table.layout import (
+    OTHER_CARD_MAX,
     PEEK,
     TILE,
     SeatGeo,
@@ -86,6 +87,9 @@ class SeatArea(QObject):
         if most > 3:  # a column with more cards than room: smaller cards
             h = min(size.height(), g.lands.height() / (TILE + 1 + PEEK * (most - 1)))
             size = card_size(h)
+        elif not self.own and most < 3:  # another's short columns: its cards grow into the room they leave
+            h = min(OTHER_CARD_MAX, g.lands.height() / (TILE + 1 + PEEK * max(0, most - 1)))
+            size = card_size(max(size.height(), h))
         step = size.width() + 40
         slots = len(own_lands) + (1 if self.own else 0)
         if slots * step > g.lands.width() and slots > 1:
