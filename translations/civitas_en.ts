@@ -31,20 +31,20 @@
     <context>
         <name>AiControls</name>
         <message>
-            <source>{speed} (A)</source>
-            <translation>{speed} (A)</translation>
-        </message>
-        <message>
-            <source>Animation speed: {speed}. Click or press A for the next one.</source>
-            <translation>Animation speed: {speed}. Click or press A for the next one.</translation>
-        </message>
-        <message>
             <source>The animations are off in the settings.</source>
             <translation>The animations are off in the settings.</translation>
         </message>
         <message>
-            <source>Let one computer move happen (N)</source>
-            <translation>Let one computer move happen (N)</translation>
+            <source>{speed} ({key})</source>
+            <translation>{speed} ({key})</translation>
+        </message>
+        <message>
+            <source>Animation speed: {speed}. Click or press {key} for the next one.</source>
+            <translation>Animation speed: {speed}. Click or press {key} for the next one.</translation>
+        </message>
+        <message>
+            <source>Let one computer move happen ({key})</source>
+            <translation>Let one computer move happen ({key})</translation>
         </message>
         <message>
             <source>Pause the computer players first; then each step lets one move happen.</source>
@@ -55,32 +55,32 @@
             <translation>No computer player has a move to make now.</translation>
         </message>
         <message>
-            <source>Resume (P)</source>
-            <translation>Resume (P)</translation>
+            <source>Resume ({key})</source>
+            <translation>Resume ({key})</translation>
+        </message>
+        <message>
+            <source>Let the computer players move on their own again ({key})</source>
+            <translation>Let the computer players move on their own again ({key})</translation>
+        </message>
+        <message>
+            <source>Pause ({key})</source>
+            <translation>Pause ({key})</translation>
+        </message>
+        <message>
+            <source>Hold the computer players before their next move ({key})</source>
+            <translation>Hold the computer players before their next move ({key})</translation>
+        </message>
+        <message>
+            <source>Step ({key})</source>
+            <translation>Step ({key})</translation>
         </message>
         <message>
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
-            <source>Let the computer players move on their own again (P)</source>
-            <translation>Let the computer players move on their own again (P)</translation>
-        </message>
-        <message>
-            <source>Pause (P)</source>
-            <translation>Pause (P)</translation>
-        </message>
-        <message>
             <source>Pause</source>
             <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Hold the computer players before their next move (P)</source>
-            <translation>Hold the computer players before their next move (P)</translation>
-        </message>
-        <message>
-            <source>Step (N)</source>
-            <translation>Step (N)</translation>
         </message>
         <message>
             <source>Step</source>
@@ -950,11 +950,16 @@
         <name>GameScreen</name>
         <message>
             <source>The computer's search failed; it played a random move.</source>
+            <extracomment>"What happened?": a function key, as the screen's other own controls (the letters are the tables').</extracomment>
             <translation>The computer's search failed; it played a random move.</translation>
         </message>
         <message>
             <source>What happened?</source>
             <translation>What happened?</translation>
+        </message>
+        <message>
+            <source>What happened? ({key})</source>
+            <translation>What happened? ({key})</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -997,6 +1002,10 @@
             <translation>{names}: thinking…</translation>
         </message>
         <message>
+            <source>Paused: a move is ready ({names}). Step ({key}) lets it happen.</source>
+            <translation>Paused: a move is ready ({names}). Step ({key}) lets it happen.</translation>
+        </message>
+        <message>
             <source>Paused: the computer players wait before their next move.</source>
             <translation>Paused: the computer players wait before their next move.</translation>
         </message>
@@ -1009,8 +1018,8 @@
             <translation>Deciding now: {names}</translation>
         </message>
         <message>
-            <source>What happened? (R)</source>
-            <translation>What happened? (R)</translation>
+            <source>What the others did since your last turn: the events that matter most ({key})</source>
+            <translation>What the others did since your last turn: the events that matter most ({key})</translation>
         </message>
         <message>
             <source>Coach on</source>
@@ -1043,10 +1052,6 @@
         <message>
             <source>Suggest a move (H)</source>
             <translation>Suggest a move (H)</translation>
-        </message>
-        <message>
-            <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
-            <translation>Paused: a move is ready ({names}). Step (N) lets it happen.</translation>
         </message>
         <message>
             <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
@@ -1083,10 +1088,6 @@
         <message>
             <source>Rules (F1)</source>
             <translation>Rules (F1)</translation>
-        </message>
-        <message>
-            <source>What the others did since your last turn: the events that matter most (R)</source>
-            <translation>What the others did since your last turn: the events that matter most (R)</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is kept for Continue</source>

@@ -31,20 +31,20 @@
 <context>
     <name>AiControls</name>
     <message>
-        <source>{speed} (A)</source>
-        <translation>{speed} (A)</translation>
-    </message>
-    <message>
-        <source>Animation speed: {speed}. Click or press A for the next one.</source>
-        <translation>Скорость анимации: {speed}. Нажмите кнопку или A, чтобы сменить её.</translation>
-    </message>
-    <message>
         <source>The animations are off in the settings.</source>
         <translation>Анимация выключена в настройках.</translation>
     </message>
     <message>
-        <source>Let one computer move happen (N)</source>
-        <translation>Дать компьютеру сделать один ход (N)</translation>
+        <source>{speed} ({key})</source>
+        <translation>{speed} ({key})</translation>
+    </message>
+    <message>
+        <source>Animation speed: {speed}. Click or press {key} for the next one.</source>
+        <translation>Скорость анимации: {speed}. Нажмите кнопку или {key}, чтобы сменить её.</translation>
+    </message>
+    <message>
+        <source>Let one computer move happen ({key})</source>
+        <translation>Дать компьютеру сделать один ход ({key})</translation>
     </message>
     <message>
         <source>Pause the computer players first; then each step lets one move happen.</source>
@@ -55,32 +55,32 @@
         <translation>Сейчас ни одному компьютерному игроку не нужно ходить.</translation>
     </message>
     <message>
-        <source>Resume (P)</source>
-        <translation>Продолжить (P)</translation>
+        <source>Resume ({key})</source>
+        <translation>Продолжить ({key})</translation>
+    </message>
+    <message>
+        <source>Let the computer players move on their own again ({key})</source>
+        <translation>Снова дать компьютерным игрокам ходить самим ({key})</translation>
+    </message>
+    <message>
+        <source>Pause ({key})</source>
+        <translation>Пауза ({key})</translation>
+    </message>
+    <message>
+        <source>Hold the computer players before their next move ({key})</source>
+        <translation>Остановить компьютерных игроков перед их следующим ходом ({key})</translation>
+    </message>
+    <message>
+        <source>Step ({key})</source>
+        <translation>Шаг ({key})</translation>
     </message>
     <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>Let the computer players move on their own again (P)</source>
-        <translation>Снова дать компьютерным игрокам ходить самим (P)</translation>
-    </message>
-    <message>
-        <source>Pause (P)</source>
-        <translation>Пауза (P)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Пауза</translation>
-    </message>
-    <message>
-        <source>Hold the computer players before their next move (P)</source>
-        <translation>Остановить компьютерных игроков перед их следующим ходом (P)</translation>
-    </message>
-    <message>
-        <source>Step (N)</source>
-        <translation>Шаг (N)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -956,11 +956,16 @@
     <name>GameScreen</name>
     <message>
         <source>The computer&apos;s search failed; it played a random move.</source>
+        <extracomment>&quot;What happened?&quot;: a function key, as the screen&apos;s other own controls (the letters are the tables&apos;).</extracomment>
         <translation>Поиск компьютера не удался; он сделал случайный ход.</translation>
     </message>
     <message>
         <source>What happened?</source>
         <translation>Что произошло?</translation>
+    </message>
+    <message>
+        <source>What happened? ({key})</source>
+        <translation>Что произошло? ({key})</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1003,6 +1008,10 @@
         <translation>{names}: ход обдумывается…</translation>
     </message>
     <message>
+        <source>Paused: a move is ready ({names}). Step ({key}) lets it happen.</source>
+        <translation>Пауза: готов ход — {names}. «Шаг» ({key}) даёт его сделать.</translation>
+    </message>
+    <message>
         <source>Paused: the computer players wait before their next move.</source>
         <translation>Пауза: компьютерные игроки ждут перед следующим ходом.</translation>
     </message>
@@ -1015,8 +1024,8 @@
         <translation>Сейчас решают: {names}</translation>
     </message>
     <message>
-        <source>What happened? (R)</source>
-        <translation>Что произошло? (R)</translation>
+        <source>What the others did since your last turn: the events that matter most ({key})</source>
+        <translation>Что сделали другие с вашего прошлого хода: самые важные события ({key})</translation>
     </message>
     <message>
         <source>Coach on</source>
@@ -1049,10 +1058,6 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Подсказать ход (H)</translation>
-    </message>
-    <message>
-        <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
-        <translation>Пауза: готов ход — {names}. «Шаг» (N) даёт его сделать.</translation>
     </message>
     <message>
         <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
@@ -1089,10 +1094,6 @@
     <message>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
-    </message>
-    <message>
-        <source>What the others did since your last turn: the events that matter most (R)</source>
-        <translation>Что сделали другие с вашего прошлого хода: самые важные события (R)</translation>
     </message>
     <message>
         <source>Back to the start screen; the game is kept for Continue</source>

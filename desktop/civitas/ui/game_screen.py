@@ -26,7 +26,7 @@ from civitas.ai.hints import Hint
 from civitas.engine.game import Reason
 from civitas.storage.saves import SaveError, autosave
 from civitas.ui import hint_marks
-from civitas.ui.ai_controls import AiControls
+from civitas.ui.ai_controls import STEP_KEY, AiControls, key_name
 from civitas.ui.ai_runner import AiRunner
 from civitas.ui.controller import GameController
 from civitas.ui.fallback_table import FallbackTable, action_label
@@ -65,6 +65,10 @@ def color_dot(color: str) -> str:
 def seat_html(name: str, color: str) -> str:
     """A seat's coloured dot and name, kept together on one line."""
     return f"{color_dot(color)}&nbsp;{html.escape(name).replace(' ', '&nbsp;')}"
+
+
+#: "What happened?": a function key, as the screen's other own controls (the letters are the tables').
+RECAP_KEY = Qt.Key.Key_F2
 
 
 class GameScreen(QWidget):
@@ -150,7 +154,7 @@ class GameScreen(QWidget):
         self.ai_progress = QProgressBar()
         self.ai_progress.setTextVisible(False)
         self.ai_progress.setFixedHeight(6)
-        self.ai_controls = AiControls(self.runner, self)  # Pause (P) and Step (N)
+        self.ai_controls = AiControls(self.runner, self)  # Pause (F5), Step (F6) and Speed (F7)
         self.stand_in_label = QLabel()
         self.stand_in_label.setObjectName("mutedLabel")
         self.stand_in_label.setWordWrap(True)
@@ -166,7 +170,7 @@ class GameScreen(QWidget):
         self.menu_button = self._button(None, self.menu_requested.emit)
         self.rules_button = self._button(QKeySequence(Qt.Key.Key_F1), lambda: self.rules_requested.emit(""))
         self.rules_button.setVisible(has_rules(self.controller.game.id))
-        self.recap_button = self._button(QKeySequence(Qt.Key.Key_R), self.show_recap)
+        self.recap_button = self._button(QKeySequence(RECAP_KEY), self.show_recap)
         self.recap_button.setVisible(bool(self.controller.game.recap_groups()))
         buttons = QGridLayout()
         buttons.addWidget(self.undo_button, 0, 0)
@@ -224,8 +228,9 @@ class GameScreen(QWidget):
 
     def _recap_label(self) -> None:
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
-        free = QKeySequence(Qt.Key.Key_R).toString() not in taken
-        self.recap_button.setText(self.tr("What happened? (R)") if free else self.tr("What happened?"))
+        free = QKeySequence(RECAP_KEY).toString() not in taken
+        self.recap_button.setText(
+            self.tr("What happened? ({key})").format(key=key_name(RECAP_KEY)) if free else self.tr("What happened?"))
 
     def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any,
                 says_why: bool = False) -> QPushButton:
@@ -497,7 +502,8 @@ class GameScreen(QWidget):
                 lines.append(self.tr("{names}: thinking…").format(names=who))
         if waiting:
             who = ", ".join(names[s] for s in sorted(waiting))
-            lines.append(self.tr("Paused: a move is ready ({names}). Step (N) lets it happen.").format(names=who))
+            lines.append(self.tr("Paused: a move is ready ({names}). Step ({key}) lets it happen.").format(
+                names=who, key=key_name(STEP_KEY)))
         elif held:
             lines.append(self.tr("Paused: the computer players wait before their next move."))
         self.ai_label.setText("\n".join(lines))
@@ -590,7 +596,8 @@ class GameScreen(QWidget):
         self.rules_button.setText(self.tr("Rules (F1)"))
         self._recap_label()
         self.recap_button.setToolTip(
-            self.tr("What the others did since your last turn: the events that matter most (R)")
+            self.tr("What the others did since your last turn: the events that matter most ({key})").format(
+                key=key_name(RECAP_KEY))
         )
         self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue"))
         self.stand_in_label.setText(
