@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -95,7 +97,10 @@ class ZoomController(QObject):
         card = self._target
         if card is None or card.scene() is not self.scene:
             return
-        item = ZoomItem(card.face)
+        face = card.face
+        if card.toolTip():  # what the table says of this card here (garrisoned under…): a line of its zoom
+            face = replace(face, text=f"{card.toolTip()}\n\n{face.text}" if face.text else card.toolTip())
+        item = ZoomItem(face)
         bounds = self.scene.sceneRect()
         rect = card.sceneBoundingRect()
         size = item.boundingRect()
