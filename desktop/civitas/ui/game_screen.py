@@ -35,6 +35,7 @@ from civitas.ui.log_panel import LogPanel
 from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
 from civitas.ui.rules_window import has_rules
+from civitas.ui.status_line import StatusLine
 from civitas.ui.table_overlays import TableOverlays
 
 # The side panel's width by the window's: narrow on a small screen, so the table keeps its room.
@@ -197,11 +198,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.log_panel, 1)
         side_layout.addLayout(buttons)
 
-        self.status_line = QLabel()
-        self.status_line.setObjectName("statusLine")
-        self.status_line.setWordWrap(True)
-        self.status_line.setMinimumHeight(28)
-        self.status_line.setTextFormat(Qt.TextFormat.RichText)
+        self.status_line = StatusLine()  # two lines high whatever it says: the table above never moves
         self.status_line.linkActivated.connect(self._status_link)
         self.status_line.setProperty("kind", "empty")
 
@@ -468,8 +465,8 @@ class GameScreen(QWidget):
         return action_label(self.controller, action)
 
     def show_status(self, text: str, error: bool = False, rich: bool = False) -> None:
-        """Show ``text`` below the table (plain text unless ``rich``). The line keeps its place when
-        empty, so the table does not jump."""
+        """Show ``text`` below the table (plain text unless ``rich``). The line keeps its height, empty or
+        wrapped, so the table does not jump."""
         self.status_line.setText(text if rich else html.escape(text))
         self.status_line.setProperty("kind", "error" if error else ("info" if text else "empty"))
         self.status_line.style().unpolish(self.status_line)

@@ -131,13 +131,18 @@ class TutorialPanel(QFrame):
         self.texts.setFrameShape(QFrame.Shape.NoFrame)
         self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.texts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # Next sits beside the progress bar, at the top of the panel: no text of a step moves it, so it stays
+        # under the pointer from one step to the next.
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.bar, 1)
+        top.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         layout.addWidget(self.heading)
-        layout.addWidget(self.bar)
+        layout.addLayout(top)
         layout.addWidget(self.texts, 1)
-        layout.addWidget(self.next_button)
         layout.addLayout(buttons)
         controller.progressed.connect(self.refresh_step)
         controller.language_changed.connect(self.refresh_step)
@@ -167,6 +172,10 @@ class TutorialPanel(QFrame):
             self.note.hide()
         last = run.upcoming(self.controller.session.state) is None
         self.next_button.setEnabled(run.done and not last)
+        # After the last step it stays in the layout, only unseen: the heading keeps its room.
+        policy = self.next_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.next_button.setSizePolicy(policy)
         self.next_button.setVisible(not last)
         if run.finished:
             waiting = self.tr("The tutorial is over: play on, or leave.")
