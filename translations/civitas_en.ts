@@ -1657,6 +1657,7 @@
         <name>MainWindow</name>
         <message>
             <source>Save the game</source>
+            <extracomment>A screen at least this large (its free area) opens the window maximised: a table of 1280×800 in the middle of a Full HD screen wastes most of it.</extracomment>
             <translation>Save the game</translation>
         </message>
         <message>
@@ -1883,6 +1884,10 @@
         <message>
             <source>The same seed and the same moves give the same game.</source>
             <translation>The same seed and the same moves give the same game.</translation>
+        </message>
+        <message>
+            <source>Any number: it decides the shuffles and dice, so one seed replays one game.</source>
+            <translation>Any number: it decides the shuffles and dice, so one seed replays one game.</translation>
         </message>
         <message>
             <source>New seed</source>

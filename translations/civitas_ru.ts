@@ -1673,6 +1673,7 @@
     <name>MainWindow</name>
     <message>
         <source>Save the game</source>
+        <extracomment>A screen at least this large (its free area) opens the window maximised: a table of 1280×800 in the middle of a Full HD screen wastes most of it.</extracomment>
         <translation>Сохранить игру</translation>
     </message>
     <message>
@@ -1903,6 +1904,10 @@
     <message>
         <source>The same seed and the same moves give the same game.</source>
         <translation>Тот же номер расклада и те же ходы дают ту же самую партию.</translation>
+    </message>
+    <message>
+        <source>Any number: it decides the shuffles and dice, so one seed replays one game.</source>
+        <translation>Любое число: от него зависят тасовки и кубики, один номер — одна и та же партия.</translation>
     </message>
     <message>
         <source>New seed</source>
