@@ -1018,6 +1018,14 @@
             <translation>Deciding now: {names}</translation>
         </message>
         <message>
+            <source>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</source>
+            <translation>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not moved yet.</source>
+            <translation>Nothing to take back: you have not moved yet.</translation>
+        </message>
+        <message>
             <source>What the others did since your last turn: the events that matter most ({key})</source>
             <translation>What the others did since your last turn: the events that matter most ({key})</translation>
         </message>
@@ -1052,10 +1060,6 @@
         <message>
             <source>Suggest a move (H)</source>
             <translation>Suggest a move (H)</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
-            <translation>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</translation>
         </message>
         <message>
             <source>Hints need the computer players' search, which is not running.</source>

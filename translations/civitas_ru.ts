@@ -1024,6 +1024,14 @@
         <translation>Сейчас решают: {names}</translation>
     </message>
     <message>
+        <source>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</source>
+        <translation>Последний ход не отменить: после него уже взяли карту или бросили кубик, а отмена не возвращается за такой момент.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have not moved yet.</source>
+        <translation>Отменять нечего: вы ещё не ходили.</translation>
+    </message>
+    <message>
         <source>What the others did since your last turn: the events that matter most ({key})</source>
         <translation>Что сделали другие с вашего прошлого хода: самые важные события ({key})</translation>
     </message>
@@ -1058,10 +1066,6 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Подсказать ход (H)</translation>
-    </message>
-    <message>
-        <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
-        <translation>Отменять нечего: отмена не заходит за взятую карту или брошенный кубик после вашего последнего хода.</translation>
     </message>
     <message>
         <source>Hints need the computer players&apos; search, which is not running.</source>

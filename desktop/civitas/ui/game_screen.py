@@ -559,10 +559,12 @@ class GameScreen(QWidget):
             self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         elif controller.is_over():
             self.undo_button.setToolTip(self.tr("The game is over."))
+        elif self._undo_stopped_by_a_reveal():
+            self.undo_button.setToolTip(self.tr(
+                "Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never "
+                "goes back past that."))
         else:
-            self.undo_button.setToolTip(
-                self.tr("Nothing to take back: undo stops at a card drawn or a die thrown since your last move.")
-            )
+            self.undo_button.setToolTip(self.tr("Nothing to take back: you have not moved yet."))
         if self.hint_button.isEnabled():
             self.hint_button.setToolTip(self.tr("Suggest a move (H)"))
         elif not self.hint_available:
@@ -571,6 +573,15 @@ class GameScreen(QWidget):
             self.hint_button.setToolTip(self.tr("The game is over."))
         else:
             self.hint_button.setToolTip(self.tr("Hints are for your own decisions: wait until it is your move."))
+
+    def _undo_stopped_by_a_reveal(self) -> bool:
+        """Whether the seat at the screen has moved, but a draw, a die or a look came after its last move."""
+        session, seat = self.controller.session, self.controller.viewer_seat
+        steps = session.record.steps
+        for index in range(len(steps) - 1, -1, -1):
+            if steps[index][0] == seat:
+                return any(session.reveals[index:])
+        return False
 
     def _phase_text(self) -> str:
         game, state = self.controller.game, self.controller.session.state
