@@ -87,3 +87,21 @@ def test_a_face_down_pile_still_says_what_it_is(qtbot: Any) -> None:
     backs = [p for p in table.scene.pieces if isinstance(p, CardItem) and p.face.back and p.toolTip()]
     assert backs
     assert tooltip_at(table, on_view(table, backs[0])) == backs[0].toolTip()
+
+
+def test_a_card_that_prints_its_whole_text_is_zoomed_without_a_box_repeating_it(qtbot: Any) -> None:
+    table = table_of("empires", qtbot)
+    card = face_up_cards(table)[0]
+    assert card.face.text_on_face
+    table.scene.zoom.show_now(card)
+    item = table.scene.zoom.item
+    assert item is not None and not item.has_box()
+    assert item.boundingRect().height() <= item.card_rect().height() + 12  # the enlarged card alone
+
+
+def test_a_card_whose_zoom_says_more_keeps_its_words_under_it(qtbot: Any) -> None:
+    table = table_of("ancient", qtbot)
+    card = face_up_cards(table)[0]
+    table.scene.zoom.show_now(card)
+    item = table.scene.zoom.item
+    assert item is not None and item.has_box() and item.text_h > 0
