@@ -62,8 +62,8 @@ class Recap:
 def news_of(session: Session, seat: int, first: int, end: int) -> list[Event]:
     """The events of steps ``first`` to ``end - 1`` that are news to ``seat``. When the seat's last move
     (step ``first - 1``) was made in its own turn (``Game.current_seat``), the others' answers that follow
-    in that same turn are not: the defender's answers that resolve its war, the earthquake it sent, the seat
-    saw happen or made happen. Everything from the next turn on is."""
+    in that same turn are not: the answers that resolve an attack of the seat's, a disaster it sent, the
+    seat saw happen or made happen. Everything from the next turn on is."""
     turns = session.step_turns
     start = first
     if 0 < first <= len(turns) and turns[first - 1] == seat:
