@@ -215,8 +215,9 @@ class GameScreen(QWidget):
 
     def _yield_keys(self) -> None:
         """The screen's shortcuts for the keys the table's buttons answer to now wait, and the buttons that
-        name those keys stop naming them (the table's "Activate (A)" wins over "Speed (A)" on a person's turn;
-        the computer's turns, when the table has no buttons, leave every key to the screen)."""
+        name those keys stop naming them. The screen's own keys (Ctrl+…, F-keys, H) are chosen so that no table
+        takes them (tests/ui/table/test_one_key_one_meaning.py); this is the guard should a game's table ever
+        do."""
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
         for key, shortcut in self.shortcuts.items():
             shortcut.setEnabled(key not in taken)
