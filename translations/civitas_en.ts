@@ -31,20 +31,20 @@
     <context>
         <name>AiControls</name>
         <message>
-            <source>{speed} (A)</source>
-            <translation>{speed} (A)</translation>
-        </message>
-        <message>
-            <source>Animation speed: {speed}. Click or press A for the next one.</source>
-            <translation>Animation speed: {speed}. Click or press A for the next one.</translation>
-        </message>
-        <message>
             <source>The animations are off in the settings.</source>
             <translation>The animations are off in the settings.</translation>
         </message>
         <message>
-            <source>Let one computer move happen (N)</source>
-            <translation>Let one computer move happen (N)</translation>
+            <source>{speed} ({key})</source>
+            <translation>{speed} ({key})</translation>
+        </message>
+        <message>
+            <source>Animation speed: {speed}. Click or press {key} for the next one.</source>
+            <translation>Animation speed: {speed}. Click or press {key} for the next one.</translation>
+        </message>
+        <message>
+            <source>Let one computer move happen ({key})</source>
+            <translation>Let one computer move happen ({key})</translation>
         </message>
         <message>
             <source>Pause the computer players first; then each step lets one move happen.</source>
@@ -55,32 +55,32 @@
             <translation>No computer player has a move to make now.</translation>
         </message>
         <message>
-            <source>Resume (P)</source>
-            <translation>Resume (P)</translation>
+            <source>Resume ({key})</source>
+            <translation>Resume ({key})</translation>
+        </message>
+        <message>
+            <source>Let the computer players move on their own again ({key})</source>
+            <translation>Let the computer players move on their own again ({key})</translation>
+        </message>
+        <message>
+            <source>Pause ({key})</source>
+            <translation>Pause ({key})</translation>
+        </message>
+        <message>
+            <source>Hold the computer players before their next move ({key})</source>
+            <translation>Hold the computer players before their next move ({key})</translation>
+        </message>
+        <message>
+            <source>Step ({key})</source>
+            <translation>Step ({key})</translation>
         </message>
         <message>
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
-            <source>Let the computer players move on their own again (P)</source>
-            <translation>Let the computer players move on their own again (P)</translation>
-        </message>
-        <message>
-            <source>Pause (P)</source>
-            <translation>Pause (P)</translation>
-        </message>
-        <message>
             <source>Pause</source>
             <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Hold the computer players before their next move (P)</source>
-            <translation>Hold the computer players before their next move (P)</translation>
-        </message>
-        <message>
-            <source>Step (N)</source>
-            <translation>Step (N)</translation>
         </message>
         <message>
             <source>Step</source>
@@ -962,11 +962,16 @@
         <name>GameScreen</name>
         <message>
             <source>The computer's search failed; it played a random move.</source>
+            <extracomment>"What happened?": a function key, as the screen's other own controls (the letters are the tables').</extracomment>
             <translation>The computer's search failed; it played a random move.</translation>
         </message>
         <message>
             <source>What happened?</source>
             <translation>What happened?</translation>
+        </message>
+        <message>
+            <source>What happened? ({key})</source>
+            <translation>What happened? ({key})</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -1009,6 +1014,10 @@
             <translation>{names}: thinking…</translation>
         </message>
         <message>
+            <source>Paused: a move is ready ({names}). Step ({key}) lets it happen.</source>
+            <translation>Paused: a move is ready ({names}). Step ({key}) lets it happen.</translation>
+        </message>
+        <message>
             <source>Paused: the computer players wait before their next move.</source>
             <translation>Paused: the computer players wait before their next move.</translation>
         </message>
@@ -1021,8 +1030,16 @@
             <translation>Deciding now: {names}</translation>
         </message>
         <message>
-            <source>What happened? (R)</source>
-            <translation>What happened? (R)</translation>
+            <source>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</source>
+            <translation>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</translation>
+        </message>
+        <message>
+            <source>Nothing to take back: you have not moved yet.</source>
+            <translation>Nothing to take back: you have not moved yet.</translation>
+        </message>
+        <message>
+            <source>What the others did since your last turn: the events that matter most ({key})</source>
+            <translation>What the others did since your last turn: the events that matter most ({key})</translation>
         </message>
         <message>
             <source>Coach on</source>
@@ -1057,14 +1074,6 @@
             <translation>Suggest a move (H)</translation>
         </message>
         <message>
-            <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
-            <translation>Paused: a move is ready ({names}). Step (N) lets it happen.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
-            <translation>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</translation>
-        </message>
-        <message>
             <source>Hints need the computer players' search, which is not running.</source>
             <translation>Hints need the computer players' search, which is not running.</translation>
         </message>
@@ -1095,10 +1104,6 @@
         <message>
             <source>Rules (F1)</source>
             <translation>Rules (F1)</translation>
-        </message>
-        <message>
-            <source>What the others did since your last turn: the events that matter most (R)</source>
-            <translation>What the others did since your last turn: the events that matter most (R)</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is kept for Continue</source>
@@ -1668,6 +1673,7 @@
         <name>MainWindow</name>
         <message>
             <source>Save the game</source>
+            <extracomment>A screen at least this large (its free area) opens the window maximised: a table of 1280×800 in the middle of a Full HD screen wastes most of it.</extracomment>
             <translation>Save the game</translation>
         </message>
         <message>
@@ -1894,6 +1900,10 @@
         <message>
             <source>The same seed and the same moves give the same game.</source>
             <translation>The same seed and the same moves give the same game.</translation>
+        </message>
+        <message>
+            <source>Any number: it decides the shuffles and dice, so one seed replays one game.</source>
+            <translation>Any number: it decides the shuffles and dice, so one seed replays one game.</translation>
         </message>
         <message>
             <source>New seed</source>

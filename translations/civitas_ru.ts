@@ -31,20 +31,20 @@
 <context>
     <name>AiControls</name>
     <message>
-        <source>{speed} (A)</source>
-        <translation>{speed} (A)</translation>
-    </message>
-    <message>
-        <source>Animation speed: {speed}. Click or press A for the next one.</source>
-        <translation>Скорость анимации: {speed}. Нажмите кнопку или A, чтобы сменить её.</translation>
-    </message>
-    <message>
         <source>The animations are off in the settings.</source>
         <translation>Анимация выключена в настройках.</translation>
     </message>
     <message>
-        <source>Let one computer move happen (N)</source>
-        <translation>Дать компьютеру сделать один ход (N)</translation>
+        <source>{speed} ({key})</source>
+        <translation>{speed} ({key})</translation>
+    </message>
+    <message>
+        <source>Animation speed: {speed}. Click or press {key} for the next one.</source>
+        <translation>Скорость анимации: {speed}. Нажмите кнопку или {key}, чтобы сменить её.</translation>
+    </message>
+    <message>
+        <source>Let one computer move happen ({key})</source>
+        <translation>Дать компьютеру сделать один ход ({key})</translation>
     </message>
     <message>
         <source>Pause the computer players first; then each step lets one move happen.</source>
@@ -55,32 +55,32 @@
         <translation>Сейчас ни одному компьютерному игроку не нужно ходить.</translation>
     </message>
     <message>
-        <source>Resume (P)</source>
-        <translation>Продолжить (P)</translation>
+        <source>Resume ({key})</source>
+        <translation>Продолжить ({key})</translation>
+    </message>
+    <message>
+        <source>Let the computer players move on their own again ({key})</source>
+        <translation>Снова дать компьютерным игрокам ходить самим ({key})</translation>
+    </message>
+    <message>
+        <source>Pause ({key})</source>
+        <translation>Пауза ({key})</translation>
+    </message>
+    <message>
+        <source>Hold the computer players before their next move ({key})</source>
+        <translation>Остановить компьютерных игроков перед их следующим ходом ({key})</translation>
+    </message>
+    <message>
+        <source>Step ({key})</source>
+        <translation>Шаг ({key})</translation>
     </message>
     <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>Let the computer players move on their own again (P)</source>
-        <translation>Снова дать компьютерным игрокам ходить самим (P)</translation>
-    </message>
-    <message>
-        <source>Pause (P)</source>
-        <translation>Пауза (P)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Пауза</translation>
-    </message>
-    <message>
-        <source>Hold the computer players before their next move (P)</source>
-        <translation>Остановить компьютерных игроков перед их следующим ходом (P)</translation>
-    </message>
-    <message>
-        <source>Step (N)</source>
-        <translation>Шаг (N)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -968,11 +968,16 @@
     <name>GameScreen</name>
     <message>
         <source>The computer&apos;s search failed; it played a random move.</source>
+        <extracomment>&quot;What happened?&quot;: a function key, as the screen&apos;s other own controls (the letters are the tables&apos;).</extracomment>
         <translation>Поиск компьютера не удался; он сделал случайный ход.</translation>
     </message>
     <message>
         <source>What happened?</source>
         <translation>Что произошло?</translation>
+    </message>
+    <message>
+        <source>What happened? ({key})</source>
+        <translation>Что произошло? ({key})</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1015,6 +1020,10 @@
         <translation>{names}: ход обдумывается…</translation>
     </message>
     <message>
+        <source>Paused: a move is ready ({names}). Step ({key}) lets it happen.</source>
+        <translation>Пауза: готов ход — {names}. «Шаг» ({key}) даёт его сделать.</translation>
+    </message>
+    <message>
         <source>Paused: the computer players wait before their next move.</source>
         <translation>Пауза: компьютерные игроки ждут перед следующим ходом.</translation>
     </message>
@@ -1027,8 +1036,16 @@
         <translation>Сейчас решают: {names}</translation>
     </message>
     <message>
-        <source>What happened? (R)</source>
-        <translation>Что произошло? (R)</translation>
+        <source>Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never goes back past that.</source>
+        <translation>Последний ход не отменить: после него уже взяли карту или бросили кубик, а отмена не возвращается за такой момент.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have not moved yet.</source>
+        <translation>Отменять нечего: вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>What the others did since your last turn: the events that matter most ({key})</source>
+        <translation>Что сделали другие с вашего прошлого хода: самые важные события ({key})</translation>
     </message>
     <message>
         <source>Coach on</source>
@@ -1063,14 +1080,6 @@
         <translation>Подсказать ход (H)</translation>
     </message>
     <message>
-        <source>Paused: a move is ready ({names}). Step (N) lets it happen.</source>
-        <translation>Пауза: готов ход — {names}. «Шаг» (N) даёт его сделать.</translation>
-    </message>
-    <message>
-        <source>Nothing to take back: undo stops at a card drawn or a die thrown since your last move.</source>
-        <translation>Отменять нечего: отмена не заходит за взятую карту или брошенный кубик после вашего последнего хода.</translation>
-    </message>
-    <message>
         <source>Hints need the computer players&apos; search, which is not running.</source>
         <translation>Подсказкам нужен поиск компьютерных игроков, а он не запущен.</translation>
     </message>
@@ -1101,10 +1110,6 @@
     <message>
         <source>Rules (F1)</source>
         <translation>Правила (F1)</translation>
-    </message>
-    <message>
-        <source>What the others did since your last turn: the events that matter most (R)</source>
-        <translation>Что сделали другие с вашего прошлого хода: самые важные события (R)</translation>
     </message>
     <message>
         <source>Back to the start screen; the game is kept for Continue</source>
@@ -1684,6 +1689,7 @@
     <name>MainWindow</name>
     <message>
         <source>Save the game</source>
+        <extracomment>A screen at least this large (its free area) opens the window maximised: a table of 1280×800 in the middle of a Full HD screen wastes most of it.</extracomment>
         <translation>Сохранить игру</translation>
     </message>
     <message>
@@ -1914,6 +1920,10 @@
     <message>
         <source>The same seed and the same moves give the same game.</source>
         <translation>Тот же номер расклада и те же ходы дают ту же самую партию.</translation>
+    </message>
+    <message>
+        <source>Any number: it decides the shuffles and dice, so one seed replays one game.</source>
+        <translation>Любое число: от него зависят тасовки и кубики, один номер — одна и та же партия.</translation>
     </message>
     <message>
         <source>New seed</source>

@@ -1,7 +1,8 @@
 """Checks every game's rules help must pass, shared by tests/games/<game>/test_rules_help.py: a title and a
 real body per section in both languages, the languages really different, Russian without Latin words, the
-markup rendering, links between sections pointing at sections, and every table rule shown numbered, marked
-and linked. Each takes the game's ``rules_help`` module (``SECTIONS``, ``SECTION_IDS``, ``section_body`` …)."""
+markup rendering, links between sections pointing at sections, and every table rule shown marked and linked
+(its choice only: its id and its reason are the design record's, docs/<game>-table-rules.md). Each takes the
+game's ``rules_help`` module (``SECTIONS``, ``SECTION_IDS``, ``section_body`` …)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from types import ModuleType
 
 from civitas.engine import rules_help as rh
 from civitas.engine.rules_help import LANGS
-from civitas.engine.table_rules_help import LABEL, TABLE_RULES_SECTION
+from civitas.engine.table_rules_help import LABEL, TABLE_RULES_SECTION, WHY, choice_of, without_rule_ids
 
 LINK = re.compile(r"\]\(([a-z_]+)\)")
 
@@ -67,13 +68,31 @@ def links_point_at_sections(rules_help: ModuleType) -> None:
                 assert target in rules_help.SECTION_IDS, (sid, lang, target)
 
 
+def player_note(rules_help: ModuleType, rid: str, lang: str) -> str:
+    """Table rule ``rid`` as the players read it: marked, its choice without ids, no reason."""
+    return f"> **{LABEL[lang]}.** {without_rule_ids(choice_of(rules_help.TABLE_RULES[rid][lang], lang))}"
+
+
+def rules_shown_marked(rules_help: ModuleType, rule_ids: list[str], lang: str) -> None:
+    """Every rule of ``rule_ids`` stands once, marked, in the table rules section; no id and no reason shows."""
+    body = rules_help.section_body(TABLE_RULES_SECTION, lang)
+    for rid in rule_ids:
+        assert body.count(player_note(rules_help, rid, lang)) == 1, (rid, lang)
+    assert body.count(f"**{LABEL[lang]}.**") == len(rule_ids)
+    assert "TR-" not in body and WHY[lang] not in body
+    html = rh.markup_to_html(body)
+    assert html.count(f"<b>{LABEL[lang]}.</b>") == len(rule_ids)
+    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == len(rule_ids)
+
+
 def table_rules_listed_in_order_with_links(rules_help: ModuleType, rule_ids: list[str], lang: str) -> None:
     """The table rules section lists ``rule_ids`` in this order, each line linking to the rule's section."""
     body = rules_help.section_body(TABLE_RULES_SECTION, lang)
-    positions = [body.index(f"{LABEL[lang]} {rid}.") for rid in rule_ids]
+    notes = [player_note(rules_help, rid, lang) for rid in rule_ids]
+    positions = [body.index(note) for note in notes]
     assert positions == sorted(positions)
-    for rid in rule_ids:
-        line = next(x for x in body.splitlines() if f"{LABEL[lang]} {rid}." in x)
+    for rid, note in zip(rule_ids, notes, strict=True):
+        line = next(x for x in body.splitlines() if x.startswith(note))
         assert line.endswith(f"]({rules_help.RULE_SECTION[rid]})"), (rid, lang)
 
 
@@ -86,7 +105,7 @@ def each_rule_in_its_section_only(rules_help: ModuleType, rule_ids: list[str]) -
         assert rid in rules_help.rules_of_section(sid)
         for lang in LANGS:
             note = rules_help.rule_note(rid, lang)
-            assert note == f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
+            assert note == player_note(rules_help, rid, lang)
             for other in rules_help.SECTION_IDS:
                 count = rules_help.section_body(other, lang).count(note)
                 assert count == (1 if other in (sid, TABLE_RULES_SECTION) else 0), (rid, lang, other)

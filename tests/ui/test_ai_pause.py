@@ -1,4 +1,4 @@
-"""Pause and Step for the computer players: Pause (P) holds them before their next move, Step (N) lets
+"""Pause and Step for the computer players: Pause (F5) holds them before their next move, Step (F6) lets
 exactly one computer move happen, Resume lets them go on; while held they go on thinking, and their
 progress stays in sight."""
 
@@ -49,7 +49,7 @@ def test_pause_holds_the_computer_players_and_each_step_lets_exactly_one_move_ha
     controls = screen.ai_controls
     assert controls.isVisible() and not controls.step_button.isEnabled()  # nothing to step before a pause
     controls.pause_button.click()
-    assert screen.runner.held and controls.pause_button.text() == "Resume (P)"
+    assert screen.runner.held and controls.pause_button.text() == "Resume (F5)"
     screen.start()
     qtbot.waitUntil(lambda: sorted(screen.runner.waiting_seats()) == [1, 2])  # both chose, both wait
     qtbot.wait(100)
@@ -65,22 +65,22 @@ def test_pause_holds_the_computer_players_and_each_step_lets_exactly_one_move_ha
     qtbot.wait(100)
     assert len(computer_steps(screen)) == 2
     controls.pause_button.click()  # Resume: they go on by themselves
-    assert not screen.runner.held and controls.pause_button.text() == "Pause (P)"
+    assert not screen.runner.held and controls.pause_button.text() == "Pause (F5)"
     qtbot.waitUntil(lambda: len(computer_steps(screen)) > 2)
     screen.shutdown()
 
 
-def test_the_p_key_pauses_and_resumes(qtbot: Any, stand_in: None):
+def test_the_f5_key_pauses_and_resumes_and_f6_steps(qtbot: Any, stand_in: None):
     screen = fair_screen(qtbot)
     screen.activateWindow()
     qtbot.waitUntil(screen.isActiveWindow)
-    qtbot.keyClick(screen, Qt.Key.Key_P)
+    qtbot.keyClick(screen, Qt.Key.Key_F5)
     assert screen.runner.held and screen.ai_controls.pause_button.isChecked()
     screen.start()
     qtbot.waitUntil(lambda: len(screen.runner.waiting_seats()) == 2)
-    qtbot.keyClick(screen, Qt.Key.Key_N)
+    qtbot.keyClick(screen, Qt.Key.Key_F6)
     qtbot.waitUntil(lambda: len(computer_steps(screen)) == 1)
-    qtbot.keyClick(screen, Qt.Key.Key_P)
+    qtbot.keyClick(screen, Qt.Key.Key_F5)
     assert not screen.runner.held
     screen.shutdown()
 
@@ -124,7 +124,7 @@ def test_held_computer_players_go_on_thinking_with_their_progress_in_sight(qtbot
     worker.answer_all()
     qtbot.waitUntil(lambda: len(screen.runner.waiting_seats()) == 2)
     assert computer_steps(screen) == [] and not screen.ai_progress.isVisible()
-    assert "ready (Boris, Clio)" in screen.ai_label.text() and "Step (N)" in screen.ai_label.text()
+    assert "ready (Boris, Clio)" in screen.ai_label.text() and "Step (F6)" in screen.ai_label.text()
     screen.ai_controls.step_button.click()
     qtbot.waitUntil(lambda: len(computer_steps(screen)) == 1)
     assert screen.controller.session.record.steps[-1] == (1, ("trade_done",))  # the first ready, Boris

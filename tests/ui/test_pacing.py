@@ -285,12 +285,12 @@ def test_animation_speed_button_beside_pause_and_step_steps_and_keeps_it(qtbot: 
     window = make_window(ai_delay_ms=LONG)
     screen = window.start_game(tiny_setup("", "easy", seed=4))
     button = screen.ai_controls.speed_button
-    assert button.isVisible() and button.text() == "1× (A)" and "1× (normal)" in button.toolTip()
+    assert button.isVisible() and button.text() == "1× (F7)" and "1× (normal)" in button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.controller.animation_speed == 2.0 and button.text() == "2× (A)"
+    assert window.controller.animation_speed == 2.0 and button.text() == "2× (F7)"
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(screen, Qt.Key.Key_A)
+    qtbot.keyClick(screen, Qt.Key.Key_F7)
     assert window.controller.animation_speed == 4.0
     assert window.settings.animation_speed == 4.0 and reload()[0].animation_speed == 4.0  # kept in the file
     window.apply_settings(Settings(language="en", ai_delay_ms=LONG, animations=False, animation_speed=0.5))

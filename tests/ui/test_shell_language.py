@@ -23,7 +23,7 @@ def test_language_switch_retranslates_the_start_screen_and_is_remembered(make_wi
     assert start.new_button.text() == "Новая игра"
     assert start.continue_button.text() == "Продолжить"
     assert start.games.item(0).text() == "Гонка сумм"
-    assert start.games.item(0).toolTip() == "2–4 игрока"
+    assert start.games.item(0).toolTip() == "Гонка до суммы: маленькая игра, чтобы опробовать программу.\n2–4 игрока"
     assert load_settings()[0].language == "ru"
     window.set_language("en")
     assert start.new_button.text() == "New game"

@@ -1,5 +1,5 @@
-"""On a person's turn the letters of the table's buttons are theirs: the game screen's own keys for the same
-letters (Pause P, Step N, Speed A, What happened R) wait until the table no longer shows them."""
+"""On a person's turn the letters of the table's buttons are theirs: the game screen's own controls (Pause F5,
+Step F6, Speed F7, What happened F2) are on keys of their own, so P passes and the computer keeps playing."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def test_the_ancient_worlds_pass_key_passes_rather_than_pausing_the_computer(qtb
     controller = window.controller
     assert controller.game.to_move(controller.session.state)[0] == 0
     assert "P" in screen.table.taken_keys  # the bar's Pass (P)
-    assert screen.ai_controls.pause_button.text() == "Pause"  # no longer names P
+    assert screen.ai_controls.pause_button.text() == "Pause (F5)"  # its own key, not P
     steps = len(controller.session.record.steps)
     qtbot.keyClick(screen.table, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: len(controller.session.record.steps) > steps)

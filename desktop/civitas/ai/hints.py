@@ -15,8 +15,14 @@ from civitas.engine.rng import Rng
 
 # Templates for the game-agnostic reason; games add theirs in ``civitas.games.<id>.ai.HINT_MESSAGES``.
 HINT_MESSAGES: dict[str, dict[str, str]] = {
-    "ru": {"hint.generic": "Поиск считает этот ход самым сильным.", "hint.win_chance": "Шанс на победу: {percent}%"},
-    "en": {"hint.generic": "The search rates this move the strongest.", "hint.win_chance": "Chance to win: {percent}%"},
+    "ru": {
+        "hint.generic": "Если много раз доиграть партию отсюда, этот ход чаще других ведёт к победе.",
+        "hint.win_chance": "Шанс на победу: {percent}%",
+    },
+    "en": {
+        "hint.generic": "Played out many times from here, this move wins most often.",
+        "hint.win_chance": "Chance to win: {percent}%",
+    },
 }
 
 

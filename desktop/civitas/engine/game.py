@@ -103,6 +103,8 @@ class Game(ABC, Generic[S]):
 
     id: str = ""
     titles: dict[str, str] = {}
+    #: One line per language that tells a newcomer what the game is (the start screen shows it under the title).
+    blurbs: dict[str, str] = {}
     min_players: int = 2
     max_players: int = 2
     options: tuple[OptionSpec, ...] = ()

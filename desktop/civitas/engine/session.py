@@ -29,11 +29,15 @@ class Session:
         self.record = record
         self.events: list[Event] = []  # everything that happened, in order (the log is rendered from it)
         self.step_starts: list[int] = []  # the index in ``events`` where each step's events begin
+        # Whose turn it was when each step was taken (``Game.current_seat`` before it): a seat's own turn,
+        # answers of the others included, is not news to that seat (the recap).
+        self.step_turns: list[int | None] = []
         # (steps done, a copy of the state then), oldest first; the first is at or before the last barrier
         self._checkpoints: list[tuple[int, Any]] = []
         self.state, self.reveals = replay(
             game, record, events=self.events, starts=self.step_starts, on_step=self._loaded_step
         )
+        del self.step_turns[len(record.steps):]  # the last entry was the turn after the last step
         if not self._checkpoints or self._checkpoints[-1][0] != len(record.steps):
             self._checkpoint(len(record.steps), self.state)
 
@@ -50,8 +54,10 @@ class Session:
         reason = self.game.why_not(self.state, seat, action)
         if reason is not None:
             return reason
+        turn = self.game.current_seat(self.state)
         events = self.game.apply(self.state, seat, action)
         self.record.steps.append((seat, action))
+        self.step_turns.append(turn)
         self.reveals.append(any(e.reveal for e in events))
         self.step_starts.append(len(self.events))
         self.events.extend(events)
@@ -105,6 +111,7 @@ class Session:
         # New lists, as a full replay made them: whoever holds the old ones sees them unchanged.
         self.events = self.events[: self.step_starts[target]]
         self.step_starts = self.step_starts[:target]
+        self.step_turns = self.step_turns[:target]
         self.reveals = self.reveals[:target]
         self.state = state
         return True
@@ -113,7 +120,8 @@ class Session:
     def _loaded_step(self, done: int, state: Any, revealed: bool) -> None:
         """While loading: a checkpoint at the start and every ``CHECKPOINT_SPACING`` steps (none at each
         barrier: a copy per reveal would slow loading down); at a barrier, those before the newest
-        one at or before it are dropped, since no undo can reach them."""
+        one at or before it are dropped, since no undo can reach them. Notes whose turn the next step is in."""
+        self.step_turns.append(self.game.current_seat(state))
         if revealed:
             keep = bisect_right([n for n, _ in self._checkpoints], done) - 1
             del self._checkpoints[: max(keep, 0)]

@@ -1,9 +1,12 @@
 """Pause and Step for the computer players, beside their progress on the game screen, and the speed
 of the table's animations.
 
-Pause (P) holds them before their next move: they go on thinking, and a chosen move waits. Step (N)
+Pause (F5) holds them before their next move: they go on thinking, and a chosen move waits. Step (F6)
 then lets exactly one computer move happen; Pause again (Resume) lets them all go on. The speed
-button (A) steps through the animation speeds (the same setting as in the settings dialog)."""
+button (F7) steps through the animation speeds (the same setting as in the settings dialog).
+
+The screen's own controls are on function keys so that they never share a key with a table's button: the
+letters are the tables' (and H the hint's)."""
 
 from __future__ import annotations
 
@@ -14,9 +17,14 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from civitas.storage.settings import ANIMATION_SPEEDS
 from civitas.ui.ai_runner import AiRunner
 
-PAUSE_KEY = Qt.Key.Key_P
-STEP_KEY = Qt.Key.Key_N
-SPEED_KEY = Qt.Key.Key_A
+PAUSE_KEY = Qt.Key.Key_F5
+STEP_KEY = Qt.Key.Key_F6
+SPEED_KEY = Qt.Key.Key_F7
+
+
+def key_name(key: Qt.Key) -> str:
+    """A key as the player reads it on a button ("F5")."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def speed_text(speed: float, long: bool = False) -> str:
@@ -114,12 +122,14 @@ class AiControls(QWidget):
         """The speed button as the settings are now (the animations may have been turned off)."""
         controller = self.runner.controller
         speed = speed_text(controller.animation_speed)
-        self.speed_button.setText(self.tr("{speed} (A)").format(speed=speed) if self._free(SPEED_KEY) else speed)
+        self.speed_button.setText(
+            self.tr("{speed} ({key})").format(speed=speed, key=key_name(SPEED_KEY)) if self._free(SPEED_KEY) else speed
+        )
         self.speed_button.setEnabled(controller.animations)
         if controller.animations:
             self.speed_button.setToolTip(
-                self.tr("Animation speed: {speed}. Click or press A for the next one.").format(
-                    speed=speed_text(controller.animation_speed, long=True)
+                self.tr("Animation speed: {speed}. Click or press {key} for the next one.").format(
+                    speed=speed_text(controller.animation_speed, long=True), key=key_name(SPEED_KEY)
                 )
             )
         else:
@@ -132,7 +142,7 @@ class AiControls(QWidget):
     def refresh(self) -> None:
         self.step_button.setEnabled(self.runner.can_step())
         if self.step_button.isEnabled():
-            self.step_button.setToolTip(self.tr("Let one computer move happen (N)"))
+            self.step_button.setToolTip(self.tr("Let one computer move happen ({key})").format(key=key_name(STEP_KEY)))
         elif not self.runner.held:
             self.step_button.setToolTip(
                 self.tr("Pause the computer players first; then each step lets one move happen.")
@@ -142,13 +152,17 @@ class AiControls(QWidget):
 
     def retranslate(self) -> None:
         free = self._free(PAUSE_KEY)
+        pause, step = key_name(PAUSE_KEY), key_name(STEP_KEY)
         if self.runner.held:
-            self.pause_button.setText(self.tr("Resume (P)") if free else self.tr("Resume"))
-            self.pause_button.setToolTip(self.tr("Let the computer players move on their own again (P)"))
+            self.pause_button.setText(self.tr("Resume ({key})").format(key=pause) if free else self.tr("Resume"))
+            self.pause_button.setToolTip(
+                self.tr("Let the computer players move on their own again ({key})").format(key=pause))
         else:
-            self.pause_button.setText(self.tr("Pause (P)") if free else self.tr("Pause"))
-            self.pause_button.setToolTip(self.tr("Hold the computer players before their next move (P)"))
-        self.step_button.setText(self.tr("Step (N)") if self._free(STEP_KEY) else self.tr("Step"))
+            self.pause_button.setText(self.tr("Pause ({key})").format(key=pause) if free else self.tr("Pause"))
+            self.pause_button.setToolTip(
+                self.tr("Hold the computer players before their next move ({key})").format(key=pause))
+        self.step_button.setText(
+            self.tr("Step ({key})").format(key=step) if self._free(STEP_KEY) else self.tr("Step"))
         self.refresh_speed()
         self.refresh()
 

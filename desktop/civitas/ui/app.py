@@ -17,7 +17,7 @@ from civitas.storage.settings import Settings, load_settings
 from civitas.ui.app_icon import install_app_icon
 from civitas.ui.crash import CrashReporter
 from civitas.ui.i18n import LANGUAGES, install_language, system_language
-from civitas.ui.main_window import MainWindow
+from civitas.ui.main_window import MainWindow, opens_maximised
 from civitas.ui.style import STYLE_SHEET
 
 UI_FONTS = ("DejaVu Sans", "Noto Sans", "Segoe UI", "Helvetica Neue", "Arial")
@@ -46,6 +46,16 @@ def create_app(argv: list[str]) -> QApplication:
     app.setFont(pick_font())
     app.setStyleSheet(STYLE_SHEET)
     return app
+
+
+def show_window(window: MainWindow, fullscreen: bool) -> None:
+    """Full screen if the player chose it, maximised on a large screen, else at its own size."""
+    if fullscreen:
+        window.showFullScreen()
+    elif opens_maximised():
+        window.showMaximized()
+    else:
+        window.show()
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -83,10 +93,7 @@ def run(argv: list[str]) -> int:
     settings, warnings = startup_settings(args.lang)
     install_language(settings.language)
     window = MainWindow(settings)
-    if settings.fullscreen:
-        window.showFullScreen()
-    else:
-        window.show()
+    show_window(window, settings.fullscreen)
     window.show_warnings(warnings)
     if args.ai_moves is not None and args.load is not None:
         from civitas.ui.smoke import SmokeRun

@@ -26,7 +26,7 @@ from civitas.ai.hints import Hint
 from civitas.engine.game import Reason
 from civitas.storage.saves import SaveError, autosave
 from civitas.ui import hint_marks
-from civitas.ui.ai_controls import AiControls
+from civitas.ui.ai_controls import STEP_KEY, AiControls, key_name
 from civitas.ui.ai_runner import AiRunner
 from civitas.ui.controller import GameController
 from civitas.ui.fallback_table import FallbackTable, action_label
@@ -35,6 +35,7 @@ from civitas.ui.log_panel import LogPanel
 from civitas.ui.messages import message_text
 from civitas.ui.pass_screen import PassScreen
 from civitas.ui.rules_window import has_rules
+from civitas.ui.status_line import StatusLine
 from civitas.ui.table_overlays import TableOverlays
 
 # The side panel's width by the window's: narrow on a small screen, so the table keeps its room.
@@ -65,6 +66,10 @@ def color_dot(color: str) -> str:
 def seat_html(name: str, color: str) -> str:
     """A seat's coloured dot and name, kept together on one line."""
     return f"{color_dot(color)}&nbsp;{html.escape(name).replace(' ', '&nbsp;')}"
+
+
+#: "What happened?": a function key, as the screen's other own controls (the letters are the tables').
+RECAP_KEY = Qt.Key.Key_F2
 
 
 class GameScreen(QWidget):
@@ -150,7 +155,7 @@ class GameScreen(QWidget):
         self.ai_progress = QProgressBar()
         self.ai_progress.setTextVisible(False)
         self.ai_progress.setFixedHeight(6)
-        self.ai_controls = AiControls(self.runner, self)  # Pause (P) and Step (N)
+        self.ai_controls = AiControls(self.runner, self)  # Pause (F5), Step (F6) and Speed (F7)
         self.stand_in_label = QLabel()
         self.stand_in_label.setObjectName("mutedLabel")
         self.stand_in_label.setWordWrap(True)
@@ -166,7 +171,7 @@ class GameScreen(QWidget):
         self.menu_button = self._button(None, self.menu_requested.emit)
         self.rules_button = self._button(QKeySequence(Qt.Key.Key_F1), lambda: self.rules_requested.emit(""))
         self.rules_button.setVisible(has_rules(self.controller.game.id))
-        self.recap_button = self._button(QKeySequence(Qt.Key.Key_R), self.show_recap)
+        self.recap_button = self._button(QKeySequence(RECAP_KEY), self.show_recap)
         self.recap_button.setVisible(bool(self.controller.game.recap_groups()))
         buttons = QGridLayout()
         buttons.addWidget(self.undo_button, 0, 0)
@@ -193,11 +198,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.log_panel, 1)
         side_layout.addLayout(buttons)
 
-        self.status_line = QLabel()
-        self.status_line.setObjectName("statusLine")
-        self.status_line.setWordWrap(True)
-        self.status_line.setMinimumHeight(28)
-        self.status_line.setTextFormat(Qt.TextFormat.RichText)
+        self.status_line = StatusLine()  # two lines high whatever it says: the table above never moves
         self.status_line.linkActivated.connect(self._status_link)
         self.status_line.setProperty("kind", "empty")
 
@@ -214,8 +215,9 @@ class GameScreen(QWidget):
 
     def _yield_keys(self) -> None:
         """The screen's shortcuts for the keys the table's buttons answer to now wait, and the buttons that
-        name those keys stop naming them (the table's "Activate (A)" wins over "Speed (A)" on a person's turn;
-        the computer's turns, when the table has no buttons, leave every key to the screen)."""
+        name those keys stop naming them. The screen's own keys (Ctrl+…, F-keys, H) are chosen so that no table
+        takes them (tests/ui/table/test_one_key_one_meaning.py); this is the guard should a game's table ever
+        do."""
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
         for key, shortcut in self.shortcuts.items():
             shortcut.setEnabled(key not in taken)
@@ -224,8 +226,9 @@ class GameScreen(QWidget):
 
     def _recap_label(self) -> None:
         taken: frozenset[str] = getattr(self.table, "taken_keys", frozenset())
-        free = QKeySequence(Qt.Key.Key_R).toString() not in taken
-        self.recap_button.setText(self.tr("What happened? (R)") if free else self.tr("What happened?"))
+        free = QKeySequence(RECAP_KEY).toString() not in taken
+        self.recap_button.setText(
+            self.tr("What happened? ({key})").format(key=key_name(RECAP_KEY)) if free else self.tr("What happened?"))
 
     def _button(self, keys: QKeySequence | QKeySequence.StandardKey | None, slot: Any,
                 says_why: bool = False) -> QPushButton:
@@ -481,8 +484,8 @@ class GameScreen(QWidget):
         return action_label(self.controller, action)
 
     def show_status(self, text: str, error: bool = False, rich: bool = False) -> None:
-        """Show ``text`` below the table (plain text unless ``rich``). The line keeps its place when
-        empty, so the table does not jump."""
+        """Show ``text`` below the table (plain text unless ``rich``). The line keeps its height, empty or
+        wrapped, so the table does not jump."""
         self.status_line.setText(text if rich else html.escape(text))
         self.status_line.setProperty("kind", "error" if error else ("info" if text else "empty"))
         self.status_line.style().unpolish(self.status_line)
@@ -515,7 +518,8 @@ class GameScreen(QWidget):
                 lines.append(self.tr("{names}: thinking…").format(names=who))
         if waiting:
             who = ", ".join(names[s] for s in sorted(waiting))
-            lines.append(self.tr("Paused: a move is ready ({names}). Step (N) lets it happen.").format(names=who))
+            lines.append(self.tr("Paused: a move is ready ({names}). Step ({key}) lets it happen.").format(
+                names=who, key=key_name(STEP_KEY)))
         elif held:
             lines.append(self.tr("Paused: the computer players wait before their next move."))
         self.ai_label.setText("\n".join(lines))
@@ -574,10 +578,12 @@ class GameScreen(QWidget):
             self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         elif controller.is_over():
             self.undo_button.setToolTip(self.tr("The game is over."))
+        elif self._undo_stopped_by_a_reveal():
+            self.undo_button.setToolTip(self.tr(
+                "Your last move cannot be taken back: a card was drawn or a die thrown since, and undo never "
+                "goes back past that."))
         else:
-            self.undo_button.setToolTip(
-                self.tr("Nothing to take back: undo stops at a card drawn or a die thrown since your last move.")
-            )
+            self.undo_button.setToolTip(self.tr("Nothing to take back: you have not moved yet."))
         if self.hint_button.isEnabled():
             self.hint_button.setToolTip(self.tr("Suggest a move (H)"))
         elif not self.hint_available:
@@ -586,6 +592,15 @@ class GameScreen(QWidget):
             self.hint_button.setToolTip(self.tr("The game is over."))
         else:
             self.hint_button.setToolTip(self.tr("Hints are for your own decisions: wait until it is your move."))
+
+    def _undo_stopped_by_a_reveal(self) -> bool:
+        """Whether the seat at the screen has moved, but a draw, a die or a look came after its last move."""
+        session, seat = self.controller.session, self.controller.viewer_seat
+        steps = session.record.steps
+        for index in range(len(steps) - 1, -1, -1):
+            if steps[index][0] == seat:
+                return any(session.reveals[index:])
+        return False
 
     def _phase_text(self) -> str:
         game, state = self.controller.game, self.controller.session.state
@@ -608,7 +623,8 @@ class GameScreen(QWidget):
         self.rules_button.setText(self.tr("Rules (F1)"))
         self._recap_label()
         self.recap_button.setToolTip(
-            self.tr("What the others did since your last turn: the events that matter most (R)")
+            self.tr("What the others did since your last turn: the events that matter most ({key})").format(
+                key=key_name(RECAP_KEY))
         )
         self.menu_button.setToolTip(self.tr("Back to the start screen; the game is kept for Continue"))
         self.stand_in_label.setText(

@@ -34,15 +34,35 @@ from civitas.ui.tutorial.launch import open_tutorial
 MIN_WIDTH, MIN_HEIGHT = 1024, 700
 
 
-def initial_size() -> QSize:
-    """1280×800 where the screen has room for it, else nine tenths of the screen (never below the minimum)."""
+#: A screen at least this large (its free area) opens the window maximised: a table of 1280×800 in the middle
+#: of a Full HD screen wastes most of it.
+LARGE_SCREEN = QSize(1600, 960)
+
+
+def screen_room() -> QSize | None:
+    """The primary screen's free area (without the task bar), None without a screen."""
     screen = QGuiApplication.primaryScreen()
-    if screen is None:
+    return None if screen is None else screen.availableGeometry().size()
+
+
+def initial_size(room: QSize | None = None) -> QSize:
+    """The window's size when it is not maximised: 1280×800 where the screen has room for it, else nine tenths
+    of the screen (never below the minimum); on a large screen most of it, so that leaving the maximised
+    window keeps a large table."""
+    room = screen_room() if room is None else room
+    if room is None:
         return QSize(1280, 800)
-    room = screen.availableGeometry().size()
+    if opens_maximised(room):
+        return QSize(max(1280, int(room.width() * 0.85)), max(800, int(room.height() * 0.85)))
     width = max(MIN_WIDTH, min(1280, int(room.width() * 0.9)))
     height = max(MIN_HEIGHT, min(800, int(room.height() * 0.9)))
     return QSize(width, height)
+
+
+def opens_maximised(room: QSize | None = None) -> bool:
+    """Whether the window opens maximised: on a screen of Full HD or larger."""
+    room = screen_room() if room is None else room
+    return room is not None and room.width() >= LARGE_SCREEN.width() and room.height() >= LARGE_SCREEN.height()
 
 
 class MainWindow(QMainWindow):

@@ -69,6 +69,17 @@ class NewGameSetup:
         return {seat for seat, player in enumerate(self.players) if not player.get("ai")}
 
 
+def note_label() -> QLabel:
+    """A small muted line under a field that says what it means (visible without hovering)."""
+    note = QLabel()
+    note.setObjectName("mutedLabel")
+    note.setWordWrap(True)
+    font = note.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    note.setFont(font)
+    return note
+
+
 def swatch(color: str, size: int = 18) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(QColor(color))
@@ -195,6 +206,7 @@ class NewGameDialog(ShellDialog):
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         self.editors: dict[str, tuple[OptionSpec, QWidget, QLabel]] = {}
+        self.option_notes: dict[str, QLabel] = {}  # what an option means, in the game's words, under its editor
         self.extra = self._game_setup_widget()
         handled = set(getattr(self.extra, "handles", ())) if self.extra is not None else set()
         for option in game.options:
@@ -214,6 +226,7 @@ class NewGameDialog(ShellDialog):
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.seed_button)
+        self.seed_note = note_label()  # what a seed is, in sight without hovering
 
         self.error = QLabel()
         self.error.setObjectName("errorLabel")
@@ -235,6 +248,7 @@ class NewGameDialog(ShellDialog):
         layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box)
         layout.addLayout(seed_row)
+        layout.addWidget(self.seed_note)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.options_box.setVisible(self.options_form.rowCount() > 0)
@@ -279,6 +293,10 @@ class NewGameDialog(ShellDialog):
         label = QLabel()
         self.options_form.addRow(label, editor)
         self.editors[spec.key] = (spec, editor, label)
+        if self.game.catalog("en").get(f"option.{spec.key}.help"):  # the game explains this option
+            note = note_label()
+            self.options_form.addRow(note)
+            self.option_notes[spec.key] = note
 
     def option_values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
@@ -358,10 +376,15 @@ class NewGameDialog(ShellDialog):
         self.options_box.setTitle(self.tr("Options"))
         self.seed_label.setText(self.tr("Seed:"))
         self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        self.seed_note.setText(self.tr("Any number: it decides the shuffles and dice, so one seed replays one game."))
         self.seed_button.setText(self.tr("New seed"))
         catalog = self.game.catalog(lang)
         for key, (spec, editor, label) in self.editors.items():
             label.setText(catalog.get(f"option.{key}", key.replace("_", " ").capitalize()) + ":")
+            note = self.option_notes.get(key)
+            if note is not None:
+                note.setText(catalog.get(f"option.{key}.help", ""))
+                editor.setToolTip(note.text())
             if isinstance(editor, QComboBox):
                 for index, choice in enumerate(spec.choices):
                     editor.setItemText(index, catalog.get(f"option.{key}.{choice}", choice))

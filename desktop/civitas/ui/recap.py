@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.log import entry_for, render
+from civitas.engine.session import Session
 from civitas.ui.controller import GameController
 from civitas.ui.solid_frame import SolidFrame
 
@@ -58,14 +59,28 @@ class Recap:
     others: int
 
 
+def news_of(session: Session, seat: int, first: int, end: int) -> list[Event]:
+    """The events of steps ``first`` to ``end - 1`` that are news to ``seat``. When the seat's last move
+    (step ``first - 1``) was made in its own turn (``Game.current_seat``), the others' answers that follow
+    in that same turn are not: the answers that resolve an attack of the seat's, a disaster it sent, the
+    seat saw happen or made happen. Everything from the next turn on is."""
+    turns = session.step_turns
+    start = first
+    if 0 < first <= len(turns) and turns[first - 1] == seat:
+        while start < end and start < len(turns) and turns[start] == seat:
+            start += 1
+    return session.events_of_steps(start, end) if start < end else []
+
+
 def make_recap(controller: GameController, seat: int, span: tuple[int, int] | None = None) -> Recap:
-    """The recap for ``seat`` now (or of the steps in ``span``)."""
+    """The recap for ``seat`` now (or of the steps in ``span``): what happened in the others' turns since the
+    seat last moved."""
     first, end = span if span is not None else recap_span(controller.session.record.steps, seat)
     kinds = controller.game.recap_kinds()
     catalog = controller.catalog
     important: list[Event] = []
     others = 0
-    for event in controller.session.events_of_steps(first, end):
+    for event in news_of(controller.session, seat, first, end):
         if entry_for(event, seat, catalog) is None:
             continue
         if event.kind in kinds:

@@ -39,20 +39,49 @@ from civitas.ui.tutorial import has_tutorial
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 ROLE_DETAIL = Qt.ItemDataRole.UserRole + 1
+ROLE_BLURB = Qt.ItemDataRole.UserRole + 2
+
+
+def title_font(font: QFont) -> QFont:
+    title = QFont(font)
+    title.setPointSizeF(title.pointSizeF() * 1.05)
+    title.setBold(True)
+    return title
+
+
+def detail_font(font: QFont) -> QFont:
+    small = QFont(font)
+    small.setPointSizeF(small.pointSizeF() * 0.72)
+    return small
+
+
+def blurb_font(font: QFont) -> QFont:
+    small = QFont(font)
+    small.setPointSizeF(small.pointSizeF() * 0.8)
+    return small
+
+
+BLURB_LINES = 2  # room for what the game is: one line in a wide list, two in a narrow one
 
 
 class GameItemDelegate(QStyledItemDelegate):
-    """A game in the list: its title, and below it in small type how many can play."""
+    """A game in the list: its title, below it what the game is and in small type how many can play."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
-        return QSize(size.width(), int(QFontMetricsF(option.font).height() * 2.9))
+        if not index.data(ROLE_BLURB):
+            return QSize(size.width(), int(QFontMetricsF(option.font).height() * 2.9))
+        title = QFontMetricsF(title_font(option.font)).height() + 2
+        blurb = QFontMetricsF(blurb_font(option.font)).lineSpacing() * BLURB_LINES + 2
+        players = QFontMetricsF(detail_font(option.font)).height()
+        return QSize(size.width(), int(3 + 4 + title + blurb + players + 4 + 3 + 1))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         detail = str(index.data(ROLE_DETAIL) or "")
         title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        blurb = str(index.data(ROLE_BLURB) or "")
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         rect = QRectF(option.rect).adjusted(4, 3, -4, -3)
         painter.save()
@@ -61,16 +90,19 @@ class GameItemDelegate(QStyledItemDelegate):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(217, 180, 90, 160))
             painter.drawRoundedRect(rect, 7, 7)
-        title_font = QFont(option.font)
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.05)
-        title_font.setBold(True)
-        painter.setFont(title_font)
+        painter.setFont(title_font(option.font))
         painter.setPen(QColor("#1b1b1b") if selected else QColor("#f4efe3"))
-        text_rect = rect.adjusted(12, 6, -12, -6)
+        text_rect = rect.adjusted(12, 4 if blurb else 6, -12, -4 if blurb else -6)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
-        small = QFont(option.font)
-        small.setPointSizeF(small.pointSizeF() * 0.72)
-        painter.setFont(small)
+        if blurb:
+            font = blurb_font(option.font)
+            painter.setFont(font)
+            painter.setPen(QColor("#1b1b1b") if selected else QColor("#e0d8c4"))
+            top = text_rect.top() + QFontMetricsF(title_font(option.font)).height() + 2
+            box = QRectF(text_rect.left(), top, text_rect.width(), QFontMetricsF(font).lineSpacing() * BLURB_LINES + 2)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(box, int(flags), blurb)
+        painter.setFont(detail_font(option.font))
         painter.setPen(QColor("#3a3222") if selected else QColor("#9fb2b7"))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, detail)
         painter.restore()
@@ -161,7 +193,7 @@ class StartScreen(QWidget):
         games_card = QFrame()
         games_card.setObjectName("startCard")
         games_layout = QVBoxLayout(games_card)
-        games_layout.setContentsMargins(20, 18, 20, 20)
+        games_layout.setContentsMargins(20, 14, 20, 14)
         games_layout.addWidget(self.games_heading)
         games_layout.addWidget(self.games, 1)
         games_layout.addWidget(self.no_games, 1)
@@ -195,7 +227,7 @@ class StartScreen(QWidget):
         layout.addLayout(top)
         layout.addStretch(1)
         layout.addLayout(header)
-        layout.addSpacing(36)
+        layout.addSpacing(16)
         layout.addLayout(body, 6)
         layout.addStretch(1)
 
@@ -225,7 +257,9 @@ class StartScreen(QWidget):
             if game.min_players != game.max_players:
                 players = f"{game.min_players}–{players}"  # "2–4 players": the plural follows the last number
             item.setData(ROLE_DETAIL, players)
-            item.setToolTip(players)
+            blurb = game.blurbs.get(lang) or game.blurbs.get("en") or ""
+            item.setData(ROLE_BLURB, blurb)
+            item.setToolTip(f"{blurb}\n{players}" if blurb else players)
 
     def selected_game(self) -> str | None:
         item = self.games.currentItem()

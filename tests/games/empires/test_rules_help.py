@@ -15,13 +15,20 @@ import rules_help_checks as checks
 
 from civitas.engine import rules_help as rh
 from civitas.engine.rules_help import LANGS
-from civitas.engine.table_rules_help import LABEL, WHY
+from civitas.engine.table_rules_help import WHY
 from civitas.games.empires import GAME, legal, rules_help
 from civitas.games.empires.core import READINGS
 from civitas.games.empires.package import PACKAGE
 from civitas.games.empires.rules_help_glossary import GLOSSARY
 
 IDS = rules_help.SECTION_IDS
+#: The table rules the players see (the one that adopts the readings is the design record's).
+PLAYER_RULES = [rid for rid in rules_help.TABLE_RULES if rid not in rules_help.DESIGN_RULES]
+
+
+def readings(lang: str) -> str:
+    """The readings of the source's lost symbols, as the design record keeps them."""
+    return str(rules_help.HELP.bodies[lang][rules_help.READINGS_SECTION])
 PACKAGE_DIR = Path(rules_help.__file__).parent
 TESTS_DIR = Path(__file__).parent
 DATA = PACKAGE_DIR / "data"
@@ -71,10 +78,12 @@ def reason_sections() -> set[str]:
 
 # --- structure -------------------------------------------------------------------------------------------------
 def test_sections_are_in_reading_order_and_the_package_shows_them() -> None:
-    assert len(set(IDS)) == len(IDS) >= 20
-    assert IDS[0] == "overview" and IDS[-2:] == ("table_rules", "design")
+    assert len(set(IDS)) == len(IDS) >= 18
+    assert IDS[0] == "overview" and IDS[-1] == "table_rules"
     assert IDS.index("setup") < IDS.index("turn") < IDS.index("cleanup") < IDS.index("end") < IDS.index("scoring")
-    assert {rules_help.KEYWORDS_SECTION, rules_help.READINGS_SECTION, "market", "nations"} <= set(IDS)
+    assert {rules_help.KEYWORDS_SECTION, "market", "nations"} <= set(IDS)
+    assert rules_help.DESIGN_IDS == (rules_help.READINGS_SECTION, "design")  # the design record's, not the players'
+    assert not set(rules_help.DESIGN_IDS) & set(IDS)
     assert tuple(s.id for s in rules_help.SECTIONS) == IDS
     assert PACKAGE.rules is not None and PACKAGE.rules.section_ids() == IDS
 
@@ -141,29 +150,28 @@ def test_tr_e_ids_are_numbered_without_gaps_each_with_one_reason_in_both_languag
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_table_rule_is_shown_numbered_and_marked_in_its_section_and_in_table_rules(lang: str) -> None:
-    checks.table_rules_listed_in_order_with_links(rules_help, list(rules_help.TABLE_RULES), lang)
-    html = rh.markup_to_html(body("table_rules", lang))
-    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == len(rules_help.TABLE_RULES)
+def test_every_table_rule_is_shown_marked_in_its_section_and_in_table_rules(lang: str) -> None:
+    checks.table_rules_listed_in_order_with_links(rules_help, PLAYER_RULES, lang)
+    checks.rules_shown_marked(rules_help, PLAYER_RULES, lang)
 
 
 def test_every_table_rule_stands_in_its_own_section_and_in_table_rules_only() -> None:
-    checks.each_rule_in_its_section_only(rules_help, list(rules_help.TABLE_RULES))
+    checks.each_rule_in_its_section_only(rules_help, PLAYER_RULES)
 
 
-def test_every_tr_e_and_rd_id_used_by_the_engine_or_the_tests_is_in_the_help_in_both_languages() -> None:
+def test_every_tr_e_and_rd_id_used_by_the_engine_or_the_tests_is_in_the_design_record() -> None:
     used = ids_used_outside_the_help()
     assert {"TR-E2", "TR-E4", "TR-E7", "TR-E10", "TR-E11", "RD-1", "RD-4", "RD-9"} <= used  # the scan works
+    record = rules_help.HELP.design_record("Empires")
     missing = []
     for rid in sorted(used, key=lambda x: (x[:2], int(x.rsplit("E" if x.startswith("TR") else "-", 1)[1]))):
-        for lang in LANGS:
-            if rid.startswith("TR-E"):
-                shown = rid in rules_help.TABLE_RULES and f"**{LABEL[lang]} {rid}.**" in body("table_rules", lang)
-            else:
-                shown = f"## {rid}. " in body("readings", lang)
-            if not shown:
-                missing.append(f"{rid} ({lang})")
-    assert not missing, "named by the engine or the tests but not in the rules help: " + ", ".join(missing)
+        if rid.startswith("TR-E"):
+            shown = rid in rules_help.TABLE_RULES and f"## {rid} (" in record
+        else:
+            shown = all(f"## {rid}. " in readings(lang) for lang in LANGS) and f"## {rid}. " in record
+        if not shown:
+            missing.append(rid)
+    assert not missing, "named by the engine or the tests but not in the design record: " + ", ".join(missing)
 
 
 def test_the_spec_c5_table_rules_tr_e1_to_tr_e11_all_exist() -> None:
@@ -173,7 +181,7 @@ def test_the_spec_c5_table_rules_tr_e1_to_tr_e11_all_exist() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rd_1_to_rd_9_each_have_their_own_subheading_reading_and_reason(lang: str) -> None:
-    text = body("readings", lang)
+    text = readings(lang)
     heads = rh.subheadings(text)
     assert list(rules_help.READINGS) == [f"RD-{n}" for n in range(1, 10)]
     for n in range(1, 10):
@@ -181,7 +189,7 @@ def test_rd_1_to_rd_9_each_have_their_own_subheading_reading_and_reason(lang: st
         assert heads[n - 1].startswith(f"{rid}. "), (rid, lang)
         block = text.split(f"## {rid}. ")[1].split("\n## ")[0]
         assert block.count(WHY[lang]) == 1 and len(block.split()) >= 25, (rid, lang)
-    assert "TR-E1" in rules_help.rules_of_section("readings")
+    assert rules_help.RULE_SECTION["TR-E1"] == "readings" and "TR-E1" in rules_help.DESIGN_RULES
 
 
 def test_tr_e1_rd_readings_state_the_values_the_engine_uses() -> None:

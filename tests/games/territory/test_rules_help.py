@@ -14,7 +14,7 @@ import rules_help_checks as checks
 
 from civitas.engine import rules_help as rh
 from civitas.engine.rules_help import LANGS
-from civitas.engine.table_rules_help import LABEL, WHY
+from civitas.engine.table_rules_help import WHY
 from civitas.games.territory import rules_help
 
 IDS = (
@@ -34,12 +34,13 @@ IDS = (
     "market",
     "end",
     "table_rules",
-    "design",
 )
 N_RULES = 48
 #: The v1 rules follow the reading order of the sections; later ones (TR-T47 on) are appended.
 V1_RULES = 46
 RULE_IDS = [f"TR-T{n}" for n in range(1, N_RULES + 1)]
+#: The rules the players see: TR-T46 (no two-sided cards) is a choice about the cards, kept in the design record.
+PLAYER_RULES = [rid for rid in RULE_IDS if rid not in rules_help.DESIGN_RULES]
 CARDS_JSON = Path(rules_help.__file__).parent / "data" / "cards.json"
 
 
@@ -86,18 +87,12 @@ def test_table_rules_ids_are_unique_and_numbered_without_gaps_in_both_languages(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_table_rule_tr_t1_to_tr_t48_is_shown_numbered_and_marked(lang: str) -> None:
-    body = rules_help.section_body("table_rules", lang)
-    for rid in RULE_IDS:
-        note = f"> **{LABEL[lang]} {rid}.** {rules_help.TABLE_RULES[rid][lang]}"
-        assert body.count(note) == 1, (rid, lang)
-    assert body.count(f"**{LABEL[lang]} TR-T") == N_RULES
-    html = rh.markup_to_html(body)
-    assert html.count(f"<b>{LABEL[lang]} TR-T") == N_RULES
-    assert html.count(f"background-color:{rh.NOTE_BACKGROUND}") == N_RULES
+    assert len(RULE_IDS) == N_RULES and rules_help.DESIGN_RULES == ("TR-T46",)
+    checks.rules_shown_marked(rules_help, PLAYER_RULES, lang)
 
 
 def test_each_table_rule_also_appears_in_the_section_it_belongs_to_and_only_there() -> None:
-    checks.each_rule_in_its_section_only(rules_help, RULE_IDS)
+    checks.each_rule_in_its_section_only(rules_help, PLAYER_RULES)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -111,11 +106,11 @@ def test_links_between_sections_point_at_existing_sections() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_table_rules_section_lists_the_rules_by_number_each_linking_to_its_section(lang: str) -> None:
-    checks.table_rules_listed_in_order_with_links(rules_help, RULE_IDS, lang)
+    checks.table_rules_listed_in_order_with_links(rules_help, PLAYER_RULES, lang)
 
 
 def test_rule_numbers_follow_the_reading_order_of_the_sections() -> None:
-    order = [IDS.index(rules_help.RULE_SECTION[rid]) for rid in RULE_IDS[:V1_RULES]]
+    order = [IDS.index(rules_help.RULE_SECTION[rid]) for rid in RULE_IDS[:V1_RULES] if rid in PLAYER_RULES]
     assert order == sorted(order)
 
 
@@ -124,10 +119,8 @@ def test_rules_added_after_v1_are_appended_and_the_intro_says_so() -> None:
     assert "TR-T47" in rules_help.rules_of_section("buildings")
     assert rules_help.RULE_SECTION["TR-T48"] == "market"
     assert "TR-T48" in rules_help.rules_of_section("market")
-    assert "from TR-T1 to TR-T48" in plain("table_rules", "en") and "older numbers never change" in plain(
-        "table_rules", "en"
-    )
-    assert "от TR-T1 до TR-T48" in plain("table_rules", "ru")
+    record = rules_help.HELP.design_record("Territory")  # the ids live in the design record, in number order
+    assert record.index("## TR-T46 (") < record.index("## TR-T47 (") < record.index("## TR-T48 (")
 
 
 def test_every_card_on_the_table_is_named_in_the_help_as_the_catalog_names_it() -> None:
@@ -254,8 +247,14 @@ def test_tr_t45_score_minus_two_per_quest_and_tie_breaks_in_order() -> None:
     assert text.index("more territories") < text.index("more functioning cards") < text.index("shared")
 
 
+def design(lang: str) -> str:
+    """The design section, which the design record keeps (docs/territory-table-rules.md)."""
+    return rh.markup_to_plain(rules_help.HELP.bodies[lang]["design"])
+
+
 def test_design_section_says_designed_by_this_project_and_lists_every_option() -> None:
-    en = plain("design", "en")
+    assert rules_help.DESIGN_IDS == ("design",) and "design" not in rules_help.SECTION_IDS
+    en = design("en")
     assert "Designed by this project" in en and "completed by this project" in en
     for option in (
         "players",
@@ -274,7 +273,7 @@ def test_design_section_says_designed_by_this_project_and_lists_every_option() -
         assert option in en, option
     assert "tuned by" in en
     assert "chosen by the sweep tools/tune_territory.py" in en and "docs/territory-tuning.md" in en
-    ru = plain("design", "ru")
+    ru = design("ru")
     assert "Разработано этим проектом" in ru and "от 3 до 12, обычно 5" in ru
     assert "содержание: от 0 до 2, обычно 1" in ru and "от 0 до 5, обычно 2" in ru
     assert "tools/tune_territory.py" in ru and "docs/territory-tuning.md" in ru

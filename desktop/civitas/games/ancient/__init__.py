@@ -20,6 +20,10 @@ from civitas.games.ancient.view import determinize, view
 class AncientGame(Game[AncientState]):
     id = "ancient"
     titles = {"ru": "Древний мир", "en": "The Ancient World"}
+    blurbs = {
+        "ru": "Размещайте жителей, стройте империю, побеждайте титанов.",
+        "en": "Place citizens, build an empire of cards, defeat titans.",
+    }
     min_players = 2
     max_players = 4
     rules_version = 1

@@ -56,7 +56,8 @@ _EN: dict[str, str] = {
     "token is already taken this round.)",
     "hint.ancient.explore": "Reserving a card keeps it for you until you can build it.",
     "hint.ancient.explore_draw": "You see {n} {n|card|cards} from the deck and keep the best one.",
-    "hint.ancient.reserve_card": "{card} is the card most worth keeping for later.",
+    "hint.ancient.reserve_card": "Of these cards {card} adds the most to your empire, and a reserved card waits "
+    "for you until you can build it.",
     "hint.ancient.grow": "You have {food} food for {n} {n|citizen|citizens}: a new citizen is fed and gives "
     "you an extra action every round.",
     "hint.ancient.own_card": "Your own card {card} gives its action without a fee, and nobody can block it.",
@@ -123,7 +124,8 @@ _RU: dict[str, str] = {
     "этом раунде уже забрали.)",
     "hint.ancient.explore": "Отложенная карта ждёт вас, пока вы не сможете её построить.",
     "hint.ancient.explore_draw": "Вы посмотрите карты из колоды ({n}) и оставите лучшую.",
-    "hint.ancient.reserve_card": "Карту {card} выгоднее всего отложить на потом.",
+    "hint.ancient.reserve_card": "Из этих карт {card} больше всех даст вашей империи, а отложенная карта ждёт, "
+    "пока вы не сможете её построить.",
     "hint.ancient.grow": "Еды у вас {food}, жителей {n}: новый житель будет сыт и даст лишнее действие в "
     "каждом раунде.",
     "hint.ancient.own_card": "Своя карта {card} даёт действие без платы, и никто не может её занять.",

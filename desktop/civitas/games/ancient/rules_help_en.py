@@ -342,9 +342,8 @@ After round 6 the game ends and you go on to [scoring](scoring).
 """
 
 BODIES["table_rules"] = """
-The printed rules leave some questions open. Each answer below is a **table rule**: a choice made \
-for this app, not part of the printed rules. The rules are listed by number, from TR-A1 to TR-A30; \
-each one also appears in the section it belongs to, and the link after it leads there.
+Some questions the rules leave open are settled here, the same way in every game. Each answer below \
+is a **table rule**; it also appears in the section it belongs to, and the link after it leads there.
 """
 
 BODIES["variant"] = """

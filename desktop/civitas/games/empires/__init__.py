@@ -27,6 +27,10 @@ MAX_SEATS = 4
 class EmpiresGame(Game[EmpiresState]):
     id = "empires"
     titles = {"ru": "Империи", "en": "Empires"}
+    blurbs = {
+        "ru": "Колодостроение: карты с рынка, рост народа, борьба с беспорядками.",
+        "en": "Deck-building: take market cards, grow a nation, curb unrest.",
+    }
     min_players = 1  # TR-E10, TR-E12: one player against the Rival
     max_players = MAX_SEATS
     rules_version = 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 from civitas.engine.knowledge import GENERIC_REASON
 
 _EN: dict[str, str] = {
-    GENERIC_REASON: "The search rates this move best.",
+    GENERIC_REASON: "Played out many times from here, this move does best.",
     # the turn
     "hint.empires.turn_revolt": "You hold {n} unrest {n|card|cards}: a revolt returns every one to the pile. Each "
     "is −{vp} VP at the end and a dead card in your hand.",
@@ -93,7 +93,7 @@ _EN: dict[str, str] = {
 }
 
 _RU: dict[str, str] = {
-    GENERIC_REASON: "Поиск считает этот ход лучшим.",
+    GENERIC_REASON: "Если много раз доиграть партию отсюда, этот ход выходит лучшим.",
     # the turn
     "hint.empires.turn_revolt": "У вас в руке {n} {n|карта|карты|карт} беспорядков: революция вернёт в стопку "
     "их все. Каждая — это −{vp} ПО в конце и мёртвая карта в руке.",

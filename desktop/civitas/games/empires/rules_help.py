@@ -40,10 +40,13 @@ SECTION_IDS: tuple[str, ...] = (
     "end",
     "scoring",
     "nations",
-    "readings",
     "table_rules",
-    "design",
 )
+#: How this ruleset was made and how the source's lost symbols are read: the design record
+#: (docs/empires-table-rules.md), not the players' help.
+DESIGN_IDS: tuple[str, ...] = ("readings", "design")
+#: The table rule that adopts the readings: a rule of the design record, which the players meet as the rules.
+DESIGN_RULES: tuple[str, ...] = ("TR-E1",)
 #: The section whose sub-headings are the glossary, one per keyword.
 KEYWORDS_SECTION = "keywords"
 #: The section that lists the readings RD-1…RD-9, one sub-heading each.
@@ -60,7 +63,8 @@ def _bodies(module_bodies: dict[str, str], lang: str) -> dict[str, str]:
 
 
 HELP = TableRulesHelp.from_texts(
-    SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION, _bodies
+    SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION, _bodies, DESIGN_IDS,
+    DESIGN_RULES,
 )
 SECTIONS, rule_note, rules_of_section, section_body, section_text = HELP.exports()
 

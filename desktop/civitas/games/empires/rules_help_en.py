@@ -41,7 +41,7 @@ new card from the market brings **unrest** with it, and if the common unrest pil
 
 ## Players
 Two to four players, each with a different [nation](nations), in any mix of people and computer players. \
-A single player races an automaton of this project's design (table rule TR-E10 below).
+A single player races an automaton, the Rival (see the table rules below).
 
 ## What the game is about
 - A turn is one of three kinds: [activate](activate), [innovate](innovate) or [revolt](revolt); then \
@@ -53,10 +53,9 @@ playable.
 - The game ends a round after a trigger: the main deck runs out, a development area empties, the \
 [capstone](fame) turns, or a nation's own trigger fires (see [The end](end)).
 
-## Where this game comes from
-Empires is this app's version of a published deck-building game; its Russian rulebook is the source of \
-the rules. The cards and the nations are ours. Where the rulebook lost its symbols or leaves a question \
-open, a reading or a table rule decides; see [About this ruleset](design).
+## Table rules
+Where the rules leave a question open, a **table rule** settles it the same way in every game; each is \
+shown in its section and all are listed under [Table rules](table_rules).
 """
 
 BODIES["components"] = """
@@ -89,7 +88,7 @@ mark (3+ or 4) and its VP: fixed, negative, conditional or per card of some kind
 
 ## The three resources
 **Materials** pay for most things, **population** pays for growth, and **progress** can stand in for \
-either (see [Readings](readings), RD-4) and is worth 1 VP at the end.
+either and is worth 1 VP at the end.
 """
 
 BODIES["setup"] = """
@@ -340,7 +339,7 @@ with its solstice; then VP are counted (see [Scoring](scoring)). Further trigger
 ## Collapse
 If the unrest pile runs out, the game stops at once, even in the middle of an effect (TR-E11 below). A \
 collapse cancels VP scoring, even after a trigger. The player with the **fewest unrest cards** wins; \
-the cards that count are listed in TR-E4 below. A tie is settled by VP among the tied players, and a tie \
+the cards that count are listed in the table rule below. A tie is settled by VP among the tied players, and a tie \
 there is a shared victory.
 
 ## Watching the pile
@@ -373,11 +372,8 @@ the data, not the program.
 """
 
 BODIES["table_rules"] = """
-The rulebook is the authority, but it leaves some questions open, and a computer cannot play "whatever \
-the table agrees". Each answer below is a **table rule**: a choice made by this project. The list begins \
-with the questions the project's specification names, in its order, then adds our own; rules added \
-later, such as those of the solo automaton, come at the end, so that older numbers never change. Each \
-rule also appears in the section it belongs to, and the link after it leads there.
+Some questions the rules leave open are settled here, the same way in every game. Each answer below \
+is a **table rule**; it also appears in the section it belongs to, and the link after it leads there.
 """
 
 BODIES["design"] = """

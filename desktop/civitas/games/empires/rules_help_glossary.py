@@ -10,12 +10,12 @@ GLOSSARY: dict[str, dict[str, tuple[str, str]]] = {
         "ru": (
             "Атака",
             "Атака действует на других игроков, насколько это возможно. Защитное свойство "
-            "может отменить её для своего владельца целиком или частично; о порядке см. TR-E2 ниже.",
+            "может отменить её для своего владельца целиком или частично; о порядке см. правило стола ниже.",
         ),
         "en": (
             "Attack",
             "An attack affects the other players as far as possible. A protective ability can "
-            "cancel it for its owner, wholly or partly; for the order see TR-E2 below.",
+            "cancel it for its owner, wholly or partly; for the order see the table rule below.",
         ),
     },
     "all_players": {

@@ -126,17 +126,17 @@ _RULES: dict[str, tuple[str, dict[str, str]]] = {
     ),
     "TR-E10": table_rule(
         "overview",
-        "Правила одиночной игры вынесены в книге в отдельную брошюру, которой в нашем источнике нет. Поэтому "
-        "один игрок играет против автомата, придуманного этим проектом: он действует внутри хода партии, а "
-        "не как компьютерный игрок за столом, пользуется шестью маркерами рынка и кубиком из списка "
-        "компонентов, а его собственные правила — правила стола, которые идут после TR-E11.",
+        "Один игрок играет против автомата — Соперника: он действует внутри хода партии, а не как "
+        "компьютерный игрок за столом, пользуется шестью маркерами рынка и кубиком, а его собственные "
+        "правила — правила стола, которые идут следом.",
+        "правила одиночной игры вынесены в книге в отдельную брошюру, которой в нашем источнике нет; "
         "компоненты для одиночной игры перечислены, а правил к ним нет; соперник нашей разработки, "
         "записанный как правила стола, делает одиночную партию честной и проверяемой.",
-        "The rulebook keeps its solo rules in a separate booklet, which our source does not contain. So a "
-        "single player plays against an automaton designed by this project: it acts inside the flow of the "
-        "game rather than as a computer player at the table, uses the six market markers and the die from "
-        "the component list, and its own rules are table rules that come after TR-E11.",
-        "the components for solo play are listed but their rules are missing; a rival of our own design, "
+        "A single player plays against an automaton, the Rival: it acts inside the flow of the game rather "
+        "than as a computer player at the table, uses the six market markers and the die, and its own rules "
+        "are the table rules that follow.",
+        "the rulebook keeps its solo rules in a separate booklet, which our source does not contain; the "
+        "components for solo play are listed but their rules are missing; a rival of our own design, "
         "written down as table rules, makes the solo game fair and checkable.",
     ),
     "TR-E11": table_rule(

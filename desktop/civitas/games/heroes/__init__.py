@@ -23,6 +23,10 @@ from civitas.games.heroes.victory import score_lines
 class HeroesGame(Game[HeroesState]):
     id = "heroes"
     titles = {"ru": "Эпоха героев", "en": "Age of Heroes"}
+    blurbs = {
+        "ru": "Торгуйте, стройте города и дороги, воюйте: три пути к победе.",
+        "en": "Trade, build cities and roads, wage war: three ways to win.",
+    }
     min_players = 2
     max_players = 6
     rules_version = 1

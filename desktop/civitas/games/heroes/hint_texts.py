@@ -11,7 +11,7 @@ from __future__ import annotations
 
 HINT_MESSAGES: dict[str, dict[str, str]] = {
     "en": {
-        "hint.generic": "The search rates this move the strongest.",
+        "hint.generic": "Played out many times from here, this move wins most often.",
         # building
         "hint.build_fifth_city": "That is your fifth city: at the start of your next turn you win, unless "
         "someone takes a city from you first.",
@@ -29,21 +29,21 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.swap_other": "Without a city you cannot tax: the swap gives you a fresh card from the deck.",
         "hint.skip": "You have nothing useful to do this turn: keep your cards.",
         "hint.skip_full_hand": "Taxes now would take you over five cards and make you discard: keep your cards.",
-        "hint.skip_wait": "The search finds nothing this turn that beats keeping your cards.",
+        "hint.skip_wait": "Nothing you could do this turn is worth more than the cards you keep for later.",
         "hint.end_build": "Keep the rest of your cards for later.",
         "hint.end_build_empty": "You have no cards left to build with.",
         # war
         "hint.war_weak_neighbour": "You have at least two armies more at home than {target_seat}: unless they "
         "answer with a card, two of yours meet no defender, win, and can take a city.",
         "hint.war": "Your armies at home outnumber those of {target_seat}.",
-        "hint.war_even": "The search expects this war on {target_seat} to pay off, though dice decide each duel.",
+        "hint.war_even": "Played out many times, this war on {target_seat} pays off, though dice decide each duel.",
         "hint.goal_conquest": "Two winning armies take a city, four take two; {target_seat} has {n} "
         "{n|city|cities}.",
         "hint.goal_plunder": "Each winning army brings back two cards from the hand of {target_seat}, who "
         "holds {n} {n|card|cards}.",
         "hint.goal_destruction": "One winning army takes a card off the monument of {target_seat}, three take "
         "two; it holds {n} {n|card|cards}.",
-        "hint.goal_other": "The search rates this goal the best for this war.",
+        "hint.goal_other": "As the armies stand now, this goal brings the most from this war.",
         "hint.send_general": "The army with a general fights with +2.",
         "hint.send_army": "Attackers that meet no defender win their duel: more armies, more winners.",
         "hint.hero_army": "The hero fights as an extra army you did not have to build; after the battle it "
@@ -51,7 +51,8 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.hero_general": "The hero leads that army: it fights with +2 in this battle.",
         "hint.go": "{n} {n|army marches|armies march} to battle.",
         "hint.cancel_war": "Your armies are no match for the defence of {target_seat}.",
-        "hint.cancel_war_other": "The search expects this war to cost you more than it brings.",
+        "hint.cancel_war_other": "With the armies on both sides now, this war would most likely cost you more "
+        "than it brings.",
         # after the action
         "hint.monument": "Your monument would hold {total} of 5 cards.",
         "hint.monument_complete": "Your monument would be complete: you win at the start of your next turn "
@@ -59,7 +60,7 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.monument_more": "Extra cards keep your monument at five even if an attack destroys some.",
         "hint.monument_wait": "Keep your special cards in hand for now: they can also be traded.",
         "hint.discard": "Of your cards you need {card} the least.",
-        "hint.discard_other": "You may keep only five cards, and the search would rather keep the others.",
+        "hint.discard_other": "You may keep only five cards, and the others will serve your next builds better.",
         # the fair
         "hint.offer_for_city": "To build a city you lack {want}.",
         "hint.offer_for_army": "To build an army you lack {want}.",
@@ -71,10 +72,10 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.offer_hero": "A hero fights one battle as an extra army or as a general.",
         "hint.offer_olympics": "Olympic games call off an attack on you or a barbarian raid.",
         "hint.offer_luck": "Luck cancels a disaster that hits you.",
-        "hint.offer_other": "The search rates this trade the best move now.",
+        "hint.offer_other": "This trade brings your hand closer to what you want to build than any other move now.",
         "hint.withdraw": "You need that {card} yourself now.",
-        "hint.withdraw_other": "The search would rather keep that {card}.",
-        "hint.trade_done": "The search finds no trade better than your hand as it is.",
+        "hint.withdraw_other": "That {card} is worth more to you in your own hand.",
+        "hint.trade_done": "No trade on offer makes your hand better than it is.",
         # questions
         "hint.road_yes": "You also draw an extra card at every fair.",
         "hint.road_no": "The road would bring the builder's armies home at once after an attack on you.",
@@ -97,7 +98,7 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.respond_nothing_defend": "You have no card to answer with: your armies at home defend.",
     },
     "ru": {
-        "hint.generic": "Поиск считает этот ход самым сильным.",
+        "hint.generic": "Если много раз доиграть партию отсюда, этот ход чаще других ведёт к победе.",
         "hint.build_fifth_city": "Это ваш пятый город: в начале следующего хода вы победите, если никто "
         "не отнимет у вас город раньше.",
         "hint.build_more_city": "Город сверх пяти сохранит вам пять, даже если один отнимут в бою.",
@@ -114,21 +115,21 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.skip": "Полезных действий сейчас нет: сохраните карты.",
         "hint.skip_full_hand": "Налоги сейчас дали бы больше пяти карт, и лишние пришлось бы сбросить: "
         "сохраните карты.",
-        "hint.skip_wait": "Поиск не находит хода лучше, чем сохранить карты.",
+        "hint.skip_wait": "Ни один ход сейчас не стоит больше, чем карты, сбережённые на потом.",
         "hint.end_build": "Остальные карты пригодятся позже.",
         "hint.end_build_empty": "Строить больше не из чего.",
         "hint.war_weak_neighbour": "У вас дома хотя бы на две армии больше, чем у игрока {target_seat}: если "
         "он не ответит картой, две ваши армии останутся без противника, победят и смогут взять город.",
         "hint.war": "Ваших армий дома больше, чем у игрока {target_seat}.",
-        "hint.war_even": "Поиск считает, что война с игроком {target_seat} окупится, хотя каждый поединок "
-        "решают кубики.",
+        "hint.war_even": "Если много раз её разыграть, война с игроком {target_seat} окупается, хотя каждый "
+        "поединок решают кубики.",
         "hint.goal_conquest": "Две победившие армии берут город, четыре — два; городов у игрока "
         "{target_seat}: {n}.",
         "hint.goal_plunder": "Каждая победившая армия приносит две карты из руки игрока {target_seat}; карт "
         "у него: {n}.",
         "hint.goal_destruction": "Одна победившая армия снимает карту с памятника игрока {target_seat}, три — "
         "две; карт в памятнике: {n}.",
-        "hint.goal_other": "Поиск считает эту цель лучшей для этой войны.",
+        "hint.goal_other": "При нынешних армиях эта цель принесёт от этой войны больше других.",
         "hint.send_general": "Армия с генералом сражается с +2.",
         "hint.send_army": "Атакующие без противника побеждают в своих поединках: больше армий — больше "
         "победителей.",
@@ -137,14 +138,15 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.hero_general": "Герой ведёт эту армию: в этой битве она сражается с +2.",
         "hint.go": "В поход выступают армии: {n}.",
         "hint.cancel_war": "Ваших армий не хватит против обороны игрока {target_seat}.",
-        "hint.cancel_war_other": "Поиск считает, что эта война обойдётся дороже, чем принесёт.",
+        "hint.cancel_war_other": "При нынешних армиях с обеих сторон эта война, скорее всего, обойдётся "
+        "дороже, чем принесёт.",
         "hint.monument": "В памятнике станет {total} из 5.",
         "hint.monument_complete": "Памятник будет завершён: в начале следующего хода вы победите, если его "
         "не разрушат.",
         "hint.monument_more": "Лишние карты сохранят пять в памятнике, даже если часть разрушат.",
         "hint.monument_wait": "Пока придержите особые карты: их можно и обменять.",
         "hint.discard": "Из ваших карт меньше всего нужна карта «{card}».",
-        "hint.discard_other": "Оставить можно только пять карт, и поиск предпочитает сохранить остальные.",
+        "hint.discard_other": "Оставить можно только пять карт, а остальные больше пригодятся для следующих построек.",
         "hint.offer_for_city": "Для города вам не хватает карты «{want}».",
         "hint.offer_for_army": "Для армии вам не хватает карты «{want}».",
         "hint.offer_for_fortress": "Для крепости вам не хватает карты «{want}».",
@@ -155,10 +157,10 @@ HINT_MESSAGES: dict[str, dict[str, str]] = {
         "hint.offer_hero": "Герой сражается в одной битве как лишняя армия или как генерал.",
         "hint.offer_olympics": "Олимпийские игры отменяют нападение на вас или набег варваров.",
         "hint.offer_luck": "Удача отменяет бедствие, которое обрушилось на вас.",
-        "hint.offer_other": "Поиск считает этот обмен лучшим ходом сейчас.",
+        "hint.offer_other": "Этот обмен приблизит вашу руку к нужной постройке больше любого другого хода сейчас.",
         "hint.withdraw": "Карта «{card}» теперь нужна вам самим.",
-        "hint.withdraw_other": "Поиск предпочитает оставить карту «{card}» себе.",
-        "hint.trade_done": "Поиск не находит сделки лучше, чем оставить руку как есть.",
+        "hint.withdraw_other": "Карта «{card}» полезнее вам в вашей руке.",
+        "hint.trade_done": "Ни одна сделка не сделает вашу руку лучше, чем сейчас.",
         "hint.road_yes": "Вы тоже будете тянуть лишнюю карту на каждой ярмарке.",
         "hint.road_no": "С дорогой армии строителя сразу возвращались бы домой после нападения на вас.",
         "hint.quake": "Игрок {target_seat} опаснее всех: эта армия не сможет сражаться до конца его "

@@ -699,13 +699,13 @@ _ELIMINATION_RU = """
 """
 
 _TABLE_RULES_EN = """
-The printed rules leave some questions open. This is how Civitas answers them. Each answer below \
-is a **table rule**: a choice made for this app, not part of the original rules.
+Some questions the rules leave open are settled here, the same way in every game. Each answer below \
+is a **table rule**.
 """
 
 _TABLE_RULES_RU = """
-Печатные правила оставляют некоторые вопросы открытыми. Вот как их решает Civitas. Каждый ответ \
-ниже — **правило стола**: выбор, сделанный для этой программы, а не часть исходных правил.
+Некоторые вопросы, которые правила оставляют открытыми, здесь решены одинаково в каждой партии. \
+Каждый ответ ниже — **правило стола**.
 """
 
 SECTIONS: list[RulesSection] = [

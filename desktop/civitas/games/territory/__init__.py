@@ -23,6 +23,10 @@ from civitas.games.territory.view import determinize, view
 class TerritoryGame(Game[TerritoryState]):
     id = "territory"
     titles = {"ru": "Территория", "en": "Territory"}
+    blurbs = {
+        "ru": "Растите территории, копите доход и влияние, выполняйте задания.",
+        "en": "Grow territories, earn income and influence, fulfil quests.",
+    }
     min_players = 2
     max_players = 6
     rules_version = 2  # 2: TR-T48, a lower bid on market day and the seller's answer

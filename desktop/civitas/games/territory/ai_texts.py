@@ -11,7 +11,7 @@ from __future__ import annotations
 from civitas.engine.knowledge import GENERIC_REASON
 
 _EN: dict[str, str] = {
-    GENERIC_REASON: "The search rates this move best.",
+    GENERIC_REASON: "Played out many times from here, this move does best.",
     # construction
     "hint.territory.claim": "Quest {quest} is done: +1 reputation and a development card, and it no longer "
     "threatens you with −2 at the end.",
@@ -142,7 +142,7 @@ _EN: dict[str, str] = {
 }
 
 _RU: dict[str, str] = {
-    GENERIC_REASON: "Поиск считает этот ход лучшим.",
+    GENERIC_REASON: "Если много раз доиграть партию отсюда, этот ход выходит лучшим.",
     "hint.territory.claim": "Задание {quest} выполнено: +1 к репутации и карта развития, и в конце оно уже не "
     "отнимет 2.",
     "hint.territory.quest": "У вас меньше двух заданий, а до конца ещё около {rounds} {rounds|раунда|раундов|"

@@ -34,10 +34,14 @@ SECTION_IDS: tuple[str, ...] = (
     "market",
     "end",
     "table_rules",
-    "design",
 )
+#: How the draft was completed: the design record (docs/territory-table-rules.md), not the players' help.
+DESIGN_IDS: tuple[str, ...] = ("design",)
+#: A choice about the cards themselves (no two-sided cards), which the players meet as the cards: the design record's.
+DESIGN_RULES: tuple[str, ...] = ("TR-T46",)
 
-HELP = TableRulesHelp.from_texts(SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION)
+HELP = TableRulesHelp.from_texts(SECTION_IDS, {"ru": rules_help_ru, "en": rules_help_en}, TABLE_RULES, RULE_SECTION,
+                                 design_ids=DESIGN_IDS, design_rules=DESIGN_RULES)
 SECTIONS, rule_note, rules_of_section, section_body, section_text = HELP.exports()
 
 

@@ -47,9 +47,9 @@ enough **reputation** wins.
 [Unions](unions)).
 - Secret **quests** are the main road to reputation (see [Quests](quests)).
 
-## Where this game comes from
-Territory is based on an unfinished homebrew design. The missing rules were completed by this project; \
-see [About this ruleset](design). Every rule we chose is marked as a **table rule**.
+## Table rules
+Where the rules leave a question open, a **table rule** settles it the same way in every game; each is \
+shown in its section and all are listed under [Table rules](table_rules).
 """
 
 BODIES["setup"] = """
@@ -360,12 +360,8 @@ Your score is your reputation minus 2 for every quest card still in hand. The hi
 """
 
 BODIES["table_rules"] = """
-The seed rules of Territory are an unfinished draft, and many questions are left open. Each answer \
-below is a **table rule**: a choice made by this project, not part of the original draft. The rules \
-are listed by number, from TR-T1 to TR-T48; each one also appears in the section it belongs to, and \
-the link after it leads there. Rules added after the first version, such as TR-T47 on upkeep and TR-T48 on \
-bargaining, come at \
-the end so that the older numbers never change.
+Some questions the rules leave open are settled here, the same way in every game. Each answer below \
+is a **table rule**; it also appears in the section it belongs to, and the link after it leads there.
 """
 
 BODIES["design"] = """

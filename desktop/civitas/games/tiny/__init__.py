@@ -35,6 +35,10 @@ class TinyState:
 class TinyGame(Game[TinyState]):
     id = "tiny"
     titles = {"ru": "Гонка сумм", "en": "Sum race"}
+    blurbs = {
+        "ru": "Гонка до суммы: маленькая игра, чтобы опробовать программу.",
+        "en": "A race to a sum: a small game for trying the app out.",
+    }
     min_players = 2
     max_players = 4
     rules_version = 1

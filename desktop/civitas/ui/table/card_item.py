@@ -39,6 +39,8 @@ class CardFace:
     caption: str = ""  # one short line under the icon (a type or a cost in words)
     text: str = ""  # the full card text, shown in the zoomed card
     back: bool = False
+    #: The face itself prints ``text`` whole (as the zoomed card shows it): the zoom adds no text box repeating it.
+    text_on_face: bool = False
     art: tuple[object, ...] = ()  # what a game's own painter needs (see ``FACE_PAINTERS``); hashable
 
 

@@ -283,8 +283,16 @@ class TableScene(QGraphicsScene):
         self.host.context_menu(target, event.screenPos())
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        """Tooltips too come from the topmost item only: none of a card hidden under a report."""
-        overlay = self.overlay_at(event.scenePos())
+        """Tooltips too come from the topmost item only: none of a card hidden under a report. Over a face-up
+        card, and while a card is enlarged, the enlarged card is the one popup: no tooltip repeats it (a card's
+        own tooltip is a line of its zoom) or covers it, and none comes from the area under the card."""
+        pos = event.scenePos()
+        top = self.piece_at(pos)
+        if self.zoom.item is not None or (isinstance(top, CardItem) and not top.face.back):
+            QToolTip.hideText()
+            event.accept()
+            return
+        overlay = self.overlay_at(pos)
         if overlay is not None and not overlay.toolTip():
             QToolTip.hideText()
             event.accept()

@@ -9,7 +9,7 @@ opens the focused piece's actions, Escape cancels a drag.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -51,6 +51,13 @@ class TableView(QGraphicsView):
             self.table_scene.setSceneRect(QRectF(0, 0, wanted, SCENE_H))
             self.width_changed.emit(wanted)
         self.fit()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """The pointer leaving the table (for the side panel, the prompt, another window) takes the enlarged
+        card with it: it belongs to the card under the pointer."""
+        if event.type() == QEvent.Type.Leave:
+            self.table_scene.zoom.hover(None)
+        return super().viewportEvent(event)
 
     def fit(self) -> None:
         self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -31,9 +33,13 @@ class ZoomItem(OverlayItem):
         self.setAcceptHoverEvents(False)
         self.text_h = self._text_height()
 
+    def has_box(self) -> bool:
+        """Whether a text box goes under the card: it has a text that its face does not already print."""
+        return bool(self.face.text) and not self.face.text_on_face
+
     def _text_height(self) -> float:
         """The height of the text box under the card: as tall as the whole text needs, up to MAX_TEXT_H."""
-        if not self.face.text:
+        if not self.has_box():
             return 0.0
         width = int(CARD_W * ZOOM - 16)
         need = QFontMetricsF(_text_font()).boundingRect(QRectF(0, 0, width, 10_000),
@@ -44,7 +50,7 @@ class ZoomItem(OverlayItem):
         return QRectF(0, 0, CARD_W * ZOOM, CARD_H * ZOOM)
 
     def boundingRect(self) -> QRectF:
-        extra = self.text_h + 4 if self.face.text else 0.0
+        extra = self.text_h + 4 if self.has_box() else 0.0
         return QRectF(-6, -6, CARD_W * ZOOM + 12, CARD_H * ZOOM + extra + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -54,7 +60,7 @@ class ZoomItem(OverlayItem):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(self.card_rect().translated(5, 6), 14, 14)
         paint_face(painter, self.face, self.card_rect())
-        if self.face.text:
+        if self.has_box():
             box = QRectF(0, CARD_H * ZOOM + 4, CARD_W * ZOOM, self.text_h)
             painter.setPen(QPen(QColor("#2b2118"), 1.2))
             painter.setBrush(QColor("#fffaf0"))
@@ -95,7 +101,11 @@ class ZoomController(QObject):
         card = self._target
         if card is None or card.scene() is not self.scene:
             return
-        item = ZoomItem(card.face)
+        face = card.face
+        if card.toolTip():  # what the table says of this card here (garrisoned under…): a line of its zoom
+            text = card.toolTip() + (f"\n\n{face.text}" if face.text and not face.text_on_face else "")
+            face = replace(face, text=text, text_on_face=False)
+        item = ZoomItem(face)
         bounds = self.scene.sceneRect()
         rect = card.sceneBoundingRect()
         size = item.boundingRect()

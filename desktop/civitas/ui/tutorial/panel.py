@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from civitas.engine import lookup
 from civitas.ui.tutorial.controller import TutorialController
+from civitas.ui.tutorial.instruction import instruction
 
 STYLE = """
 #tutorialPanel { background: #fffaf0; border: 2px solid #c9a227; border-radius: 8px; }
@@ -27,7 +29,9 @@ STYLE = """
 #tutorialPanel QLabel#tutorialTitle { color: #1f3a46; font-size: 13pt; font-weight: bold; }
 #tutorialPanel QLabel#tutorialResult { background: #e3f1dc; border-left: 4px solid #3d8b37; padding: 4px; }
 #tutorialPanel QLabel#tutorialNote { background: #fdebd0; border-left: 4px solid #ca6f1e; padding: 4px; }
-#tutorialPanel QLabel#tutorialWaiting { color: #6d6556; font-style: italic; }
+#tutorialPanel QLabel#tutorialWaiting { color: #1f3a46; font-weight: bold; background: #f6ecd2;
+    border-left: 4px solid #c9a227; padding: 4px; }
+#tutorialPanel QLabel#tutorialWhere { color: #6d6556; font-style: italic; }
 #tutorialPanel QPushButton#tutorialNext { font-weight: bold; }
 #tutorialPanel QPushButton#tutorialLeave, #tutorialPanel QPushButton#tutorialRestart { padding: 4px 4px; }
 #tutorialPanel QScrollArea, #tutorialPanel QWidget#tutorialTexts { background: transparent; }
@@ -89,9 +93,12 @@ class TutorialPanel(QFrame):
         self.note.setObjectName("tutorialNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        self.waiting = QLabel()
+        self.waiting = QLabel()  # what to do now: in sight above the step's text, however long that is
         self.waiting.setObjectName("tutorialWaiting")
         self.waiting.setWordWrap(True)
+        self.where = QLabel()
+        self.where.setObjectName("tutorialWhere")
+        self.where.setWordWrap(True)
         self.rules_link = QLabel()
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.setWordWrap(True)  # a long section title wraps instead of widening the panel
@@ -115,14 +122,14 @@ class TutorialPanel(QFrame):
         buttons.setSpacing(6)
         buttons.addWidget(self.restart_button)
         buttons.addWidget(self.leave_button)
-        for label in (self.title, self.body, self.result, self.note, self.waiting, self.rules_link):
+        for label in (self.title, self.waiting, self.body, self.result, self.note, self.where, self.rules_link):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         texts = QWidget()
         texts.setObjectName("tutorialTexts")
         inner = QVBoxLayout(texts)
         inner.setContentsMargins(0, 0, 4, 0)
         inner.setSpacing(6)
-        for label in (self.title, self.body, self.result, self.note, self.waiting, self.rules_link):
+        for label in (self.body, self.result, self.note, self.where, self.rules_link):
             inner.addWidget(label)
         inner.addStretch(1)  # a tall panel keeps its texts together at the top
         self.texts = TextArea()
@@ -131,13 +138,20 @@ class TutorialPanel(QFrame):
         self.texts.setFrameShape(QFrame.Shape.NoFrame)
         self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.texts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # Next sits beside the progress bar, at the top of the panel: no text of a step moves it, so it stays
+        # under the pointer from one step to the next.
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.bar, 1)
+        top.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         layout.addWidget(self.heading)
-        layout.addWidget(self.bar)
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        layout.addWidget(self.waiting)  # the step's request, above its explanation: never below the fold
         layout.addWidget(self.texts, 1)
-        layout.addWidget(self.next_button)
         layout.addLayout(buttons)
         controller.progressed.connect(self.refresh_step)
         controller.language_changed.connect(self.refresh_step)
@@ -167,17 +181,23 @@ class TutorialPanel(QFrame):
             self.note.hide()
         last = run.upcoming(self.controller.session.state) is None
         self.next_button.setEnabled(run.done and not last)
+        # After the last step it stays in the layout, only unseen: the heading keeps its room.
+        policy = self.next_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.next_button.setSizePolicy(policy)
         self.next_button.setVisible(not last)
+        wanted = not run.finished and not run.done and bool(self.controller.wanted())
         if run.finished:
             waiting = self.tr("The tutorial is over: play on, or leave.")
         elif run.done:
             waiting = self.tr("Press Next to go on.")
-        elif self.controller.wanted():
-            waiting = self.tr("Do it on the table: the place to act is ringed in green and its button starred.")
+        elif wanted:
+            waiting = "▶ " + (instruction(run.text(lang)) or run.title(lang))
         else:
             waiting = self.tr("Wait a moment: the other players are moving.")
         self.waiting.setText(waiting)
-        self.waiting.setVisible(run.finished or not run.done)  # when done, the Next button says it
+        self.where.setText(self.tr("Do it on the table: the place to act is ringed in green and its button starred."))
+        self.where.setVisible(wanted)
         section = run.step.section
         title = section_title(self.controller.game.id, section, lang) if section else ""
         if title:
@@ -190,7 +210,20 @@ class TutorialPanel(QFrame):
         self.leave_button.setToolTip(self.tr("Back to the start screen; the tutorial resumes where you left it"))
         self.restart_button.setText(self.tr("Start over"))
         self.restart_button.setToolTip(self.tr("Begin the tutorial again from the first step"))
+        self.fit_pinned()
         self.texts.updateGeometry()
+
+    def fit_pinned(self) -> None:
+        """The title and the request above the scrolling text keep the height their wrapped lines need: when
+        the window is short, the explanation below scrolls, never they shrink."""
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 20  # the layout's margins
+        for label in (self.title, self.waiting):
+            width = label.width() if label.width() > 40 else max(80, self.width() - margins)
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_pinned()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

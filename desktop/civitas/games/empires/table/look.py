@@ -158,7 +158,7 @@ def design_face(key: str, d: Design, catalog: dict[str, str], caption: str = "",
     text = catalog.get(f"cardtext.{d.id}", "")
     period = catalog.get(f"side.{d.period}", "")[:1].upper() if d.period else ""
     return CardFace(KIND, title=title, band=band_of(d), caption=caption, text=f"{title}\n{text}",
-                    art=(key, d.id, exhausted, period))
+                    art=(key, d.id, exhausted, period), text_on_face=True)
 
 
 def face(s: EmpiresState, card: int, catalog: dict[str, str], caption: str = "", exhausted: bool = False,
