@@ -202,6 +202,18 @@
             <translation>That cannot go there.</translation>
         </message>
         <message>
+            <source>A card is taken once your citizen stands on the {row} row: drag a citizen there first.</source>
+            <translation>A card is taken once your citizen stands on the {row} row: drag a citizen there first.</translation>
+        </message>
+        <message>
+            <source>That citizen is another player's.</source>
+            <translation>That citizen is another player's.</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+            <translation>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</translation>
+        </message>
+        <message>
             <source>Show enlarged</source>
             <translation>Show enlarged</translation>
         </message>
@@ -296,6 +308,13 @@
         <message>
             <source>Your games are autosaved after every move. A report was written to {path}.</source>
             <translation>Your games are autosaved after every move. A report was written to {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DragController</name>
+        <message>
+            <source>Released where nothing takes it: drop it on a lit place.</source>
+            <translation>Released where nothing takes it: drop it on a lit place.</translation>
         </message>
     </context>
     <context>
@@ -678,6 +697,14 @@
         <message>
             <source>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</source>
             <translation>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</translation>
+        </message>
+        <message>
+            <source>A market card is taken only when an effect lets you acquire one.</source>
+            <translation>A market card is taken only when an effect lets you acquire one.</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with that now: the lit cards and the buttons below show your moves.</source>
+            <translation>Nothing can be done with that now: the lit cards and the buttons below show your moves.</translation>
         </message>
         <message>
             <source>Show enlarged</source>
@@ -1467,6 +1494,14 @@
         <message>
             <source>Drag an army onto another tribe to attack it.</source>
             <translation>Drag an army onto another tribe to attack it.</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with another tribe's pieces now.</source>
+            <translation>Nothing can be done with another tribe's pieces now.</translation>
+        </message>
+        <message>
+            <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+            <translation>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</translation>
         </message>
         <message>
             <source>Show enlarged</source>

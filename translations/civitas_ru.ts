@@ -202,6 +202,18 @@
         <translation>Сюда это положить нельзя.</translation>
     </message>
     <message>
+        <source>A card is taken once your citizen stands on the {row} row: drag a citizen there first.</source>
+        <translation>Карту можно взять, когда ваш житель стоит в ряду «{row}»: сначала перетащите туда жителя.</translation>
+    </message>
+    <message>
+        <source>That citizen is another player&apos;s.</source>
+        <translation>Этот житель принадлежит другому игроку.</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+        <translation>С этим сейчас ничего сделать нельзя: ваши ходы — подсвеченные предметы и кнопки внизу.</translation>
+    </message>
+    <message>
         <source>Show enlarged</source>
         <translation>Показать крупно</translation>
     </message>
@@ -297,6 +309,13 @@
     <message>
         <source>Your games are autosaved after every move. A report was written to {path}.</source>
         <translation>Партия сохраняется автоматически после каждого хода. Отчёт записан в {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>DragController</name>
+    <message>
+        <source>Released where nothing takes it: drop it on a lit place.</source>
+        <translation>Здесь ничего не принимает перетаскиваемое: отпустите его на подсвеченном месте.</translation>
     </message>
 </context>
 <context>
@@ -683,6 +702,14 @@
     <message>
         <source>Drag a card from your hand into your play area to play it, or a market card onto your area to take it when an effect lets you.</source>
         <translation>Перетащите карту с руки в свою игровую область, чтобы разыграть её, или карту рынка в свою область, чтобы взять её, когда эффект это позволяет.</translation>
+    </message>
+    <message>
+        <source>A market card is taken only when an effect lets you acquire one.</source>
+        <translation>Карту с рынка можно взять, только когда эффект позволяет приобрести карту.</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now: the lit cards and the buttons below show your moves.</source>
+        <translation>С этим сейчас ничего сделать нельзя: ваши ходы — подсвеченные карты и кнопки внизу.</translation>
     </message>
     <message>
         <source>Show enlarged</source>
@@ -1482,6 +1509,14 @@
     <message>
         <source>Drag an army onto another tribe to attack it.</source>
         <translation>Перетащите армию на другое племя, чтобы напасть на него.</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with another tribe&apos;s pieces now.</source>
+        <translation>С фишками другого племени сейчас ничего сделать нельзя.</translation>
+    </message>
+    <message>
+        <source>Nothing can be done with that now: the lit pieces and the buttons below show your moves.</source>
+        <translation>С этим сейчас ничего сделать нельзя: ваши ходы — подсвеченные предметы и кнопки внизу.</translation>
     </message>
     <message>
         <source>Show enlarged</source>

@@ -1,10 +1,11 @@
 """Dragging with plain scene mouse events (KPat's way, not QDrag).
 
-Press on a draggable piece, move, release: the piece is dropped on the accepting zone it overlaps
-most, or, where a table asks for it (``by_cursor``), on the accepting zone under the cursor. The host
-(the game's table) says which engine action that drop means; the engine says whether it is legal.
-Legal: the action is performed and the re-render animates the piece into its new place. Not legal, or
-no action: the piece slides back home and the host shows why.
+Press on a draggable piece, move, release: the piece is dropped on the accepting zone under the cursor
+(not the one its image overlaps most: a large card held by its corner would hide and pick a neighbour). While
+dragged, the piece shrinks around the cursor and lets the table show through, so it never hides its target.
+The host (the game's table) says which engine action that drop means; the engine says whether it is legal.
+Legal: the action is performed and the re-render animates the piece into its new place. Not legal, no action,
+or released where nothing takes it: the piece slides back home and the host shows why.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from civitas.engine.actions import Action
 from civitas.engine.game import Reason
 from civitas.ui.table.anim import Animator
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.zone import Zone, best_zone, zone_under
+from civitas.ui.table.zone import Zone, zone_under
 
 DRAG_Z = 5_000.0
 
@@ -50,11 +51,9 @@ class DragController(QObject):
     dropped = Signal(bool)
     started = Signal()
     ended = Signal()  # after every drag that started, dropped or cancelled
-    #: A table may ask (Territory does) that a drop lands on the accepting zone under the cursor, and that the
-    #: dragged piece shrinks around the cursor and lets the table show through, so it never hides its target.
-    by_cursor = False
-    drag_scale = 1.0
-    drag_opacity = 0.82
+    # How the dragged piece is drawn: smaller around the cursor, and see-through.
+    drag_scale = 0.55
+    drag_opacity = 0.6
 
     def __init__(self, zones: list[Zone], animator: Animator, host: DropHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +68,6 @@ class DragController(QObject):
         self._verdicts: dict[str, bool] = {}
         self.last_dropped_key = ""
         self.last_drop_pos = QPointF()
-        self._cursor = QPointF()
 
     def dragging(self) -> bool:
         return self.active
@@ -88,9 +86,8 @@ class DragController(QObject):
             if (scene_pos - self._press).manhattanLength() < max(4, QApplication.startDragDistance() // 2):
                 return
             self._begin(piece)
-        self._cursor = QPointF(scene_pos)
         piece.setPos(scene_pos - self._offset)
-        zone = self._target(piece)
+        zone = zone_under(scene_pos, self.zones)
         if zone is not self._hover:
             if self._hover is not None:
                 self._hover.set_hover_state("target" if self._verdicts.get(self._hover.zone_id) else "")
@@ -120,11 +117,6 @@ class DragController(QObject):
             self._verdicts[zone.zone_id] = cached
         return cached
 
-    def _target(self, piece: PieceItem) -> Zone | None:
-        if self.by_cursor:
-            return zone_under(self._cursor, self.zones)
-        return best_zone(piece.sceneBoundingRect().adjusted(4, 4, -4, -4), self.zones)
-
     def release(self, scene_pos: QPointF) -> None:
         piece, active = self.piece, self.active
         self.piece, self.active = None, False
@@ -133,9 +125,8 @@ class DragController(QObject):
         if not active:
             self.host.piece_clicked(piece)
             return
-        self._cursor = QPointF(scene_pos)
         piece.setPos(scene_pos - self._offset)
-        zone = self._target(piece)
+        zone = zone_under(scene_pos, self.zones)
         self._clear_marks()
         self._lift_off(piece)
         ok = self._drop(piece, zone)
@@ -166,10 +157,10 @@ class DragController(QObject):
     def _drop(self, piece: PieceItem, zone: Zone | None) -> bool:
         if zone is None or zone.zone_id == piece.zone_id:
             self.slide_back(piece)
-            missed = getattr(self.host, "drop_missed_text", None)  # a table may say why nothing happened
-            text = missed(piece) if callable(missed) and zone is None else ""
-            if text:
-                self.host.say(text)
+            if zone is None:  # released where nothing takes it; a table may say it in its own words
+                missed = getattr(self.host, "drop_missed_text", None)
+                text = missed(piece) if callable(missed) else ""
+                self.host.say(text or self.tr("Released where nothing takes it: drop it on a lit place."))
             return False
         action = self.host.drop_action(piece, zone)
         if callable(action):

@@ -152,24 +152,6 @@ class Zone(QGraphicsObject):
                                  self.count_text)
 
 
-def overlap_area(a: QRectF, b: QRectF) -> float:
-    inter = a.intersected(b)
-    return max(0.0, inter.width()) * max(0.0, inter.height())
-
-
-def best_zone(rect: QRectF, zones: list[Zone]) -> Zone | None:
-    """The accepting zone that ``rect`` overlaps most (KPat's rule), or None if it touches none."""
-    best: Zone | None = None
-    best_area = 0.0
-    for zone in zones:
-        if not zone.accepts:
-            continue
-        area = overlap_area(rect, zone.area)
-        if area > best_area:
-            best, best_area = zone, area
-    return best
-
-
 def zone_under(point: QPointF, zones: list[Zone]) -> Zone | None:
     """The accepting zone under ``point``; of several, the smallest (the most particular place)."""
     best: Zone | None = None

@@ -265,9 +265,36 @@ class AncientTable(TableWidget):
         return run
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
+        if not self.binds.for_piece(piece.key) and piece.key not in self.implied:
+            return self.why_nothing(piece)
         if piece.kind == "citizen":
             return self.tr("Drag a citizen onto an action row or onto one of your own cards with an action.")
         return self.tr("That cannot go there.")
+
+    def why_nothing(self, piece: PieceItem) -> str:
+        """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's turn, or the engine's
+        reason a card of the display, the reserve or the troop row cannot be taken now."""
+        seat, v = self.seat, self.full
+        if seat is None or not self.my_turn():
+            return self.controller.reason_text(self.controller.game.not_your_turn())
+        payload = piece.payload
+        if isinstance(payload, tuple) and len(payload) > 1 and payload[0] == "card":
+            c = int(payload[1])
+            attempt: Action | None = None
+            row = ""
+            if c in v.display or c in v.reserve[seat]:
+                attempt, row = ("buy", c), "build"
+            elif c in v.troop_row:
+                attempt, row = ("recruit", c, -1), "recruit"
+            if row and self.frame() not in (row, "explore"):
+                return self.tr("A card is taken once your citizen stands on the {row} row: drag a citizen there "
+                               "first.").format(row=self.name(f"slot.{row}"))
+            reason = self.check(attempt) if attempt is not None else None
+            if reason is not None:
+                return self.controller.reason_text(reason)
+        if piece.kind == "citizen" and isinstance(payload, tuple) and payload[1] != seat:
+            return self.tr("That citizen is another player's.")
+        return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
         return self.bound_pieces(action, self.binds, bindings_for)
@@ -280,6 +307,9 @@ class AncientTable(TableWidget):
             return
         if piece.key.startswith("army:") and self.my_turn() and not self.frame():
             self.fight.toggle(piece.key)
+            return
+        if not any(c.action is not None for c in self.choices_for(piece)):
+            self.say(self.why_nothing(piece))  # a click that finds no move says why
             return
         self.piece_menu(piece)
 

@@ -265,8 +265,31 @@ class EmpiresTable(TableWidget):
         return found if found is not None else drop_attempt(self.full, seat, piece.payload, zone.zone_id)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
+        if not self.binds.for_piece(piece.key):
+            return self.why_nothing(piece)
         return self.tr("Drag a card from your hand into your play area to play it, or a market card onto your "
                        "area to take it when an effect lets you.")
+
+    def why_nothing(self, piece: PieceItem) -> str:
+        """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's decision, a market card
+        before an effect lets the viewer acquire, or the engine's reason a hand card cannot be played."""
+        seat, v = self.seat, self.full
+        if seat is None or not self.my_turn():
+            return self.controller.reason_text(self.controller.game.not_your_turn())
+        payload = piece.payload
+        c = int(payload[1]) if isinstance(payload, tuple) and len(payload) > 1 and payload[0] == "card" else -1
+        if c >= 0 and c in v.market:
+            top = v.stack.top
+            if top is None or top.kind != "slot" or top.data.get("purpose") not in ("acquire", "break"):
+                return self.tr("A market card is taken only when an effect lets you acquire one.")
+            reason = self.check(("slot", v.market.index(c)))
+            if reason is not None:
+                return self.controller.reason_text(reason)
+        if c >= 0 and c in v.hand[seat]:
+            reason = self.check(("play", c))
+            if reason is not None:
+                return self.controller.reason_text(reason)
+        return self.tr("Nothing can be done with that now: the lit cards and the buttons below show your moves.")
 
     def pieces_for_action(self, action: Action) -> list[PieceItem]:
         return self.bound_pieces(action, self.binds, bindings_for)
@@ -276,6 +299,9 @@ class EmpiresTable(TableWidget):
         action = self.binds.click(piece.key)
         if action is not None and self.frame() in CLICK_FRAMES:
             self.act(action)
+            return
+        if not any(c.action is not None for c in self.choices_for(piece)):
+            self.say(self.why_nothing(piece))  # a click that finds no move says why
             return
         self.piece_menu(piece)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
+from civitas.engine.game import Reason
 from civitas.engine.log import entry_for, render
 from civitas.games.heroes.cards import (
     AWAY_MASK,
@@ -602,6 +603,33 @@ class HeroesTable(TableWidget):
             action = ("send", int(payload[2]))
         if action is not None:
             self.act(action)
+        elif any(c.action is not None for c in self.choices_for(piece)):
+            self.piece_menu(piece)
+        else:
+            self.say(self.why_nothing(piece))  # a click that finds no move says why
+
+    def why_nothing(self, piece: PieceItem) -> str:
+        """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's turn, the engine's
+        reason a building cannot be built, an army blocked or away, or what can be done instead."""
+        acts, payload, seat = self.acts, piece.payload, self.seat
+        if acts is None or seat is None or not self.my_turn():
+            return self.controller.reason_text(self.controller.game.not_your_turn())
+        if not isinstance(payload, tuple) or len(payload) < 2:
+            return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
+        what = payload[0]
+        if what == "item":
+            reason = self.check(acts.build_for_drop(int(payload[1]), None))
+            if reason is not None:
+                return self.controller.reason_text(reason)
+        if what == "army" and payload[1] == seat:
+            code = int(payload[2])
+            if code & AWAY_MASK:
+                return self.controller.reason_text(Reason("army_away", "war"))
+            if code & BLOCKED:
+                return self.controller.reason_text(Reason("army_blocked", "war"))
+        if what in ("army", "city", "fort", "mon", "back") and payload[1] != seat:
+            return self.tr("Nothing can be done with another tribe's pieces now.")
+        return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
 
     def choices_for(self, target: PieceItem | Zone | None) -> list[Choice]:
         acts = self.acts

@@ -60,11 +60,6 @@ class TerritoryTable(TableWidget):
         self.groups: list[list[int]] = []
         self.dice: list[DieItem] = []
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
-        # A drop lands where the cursor is, and the dragged piece shrinks and lets the cards show through, so
-        # that a stack's titles stay visible and releasing on one picks that card.
-        self.scene.drag.by_cursor = True
-        self.scene.drag.drag_scale = 0.55
-        self.scene.drag.drag_opacity = 0.6
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
