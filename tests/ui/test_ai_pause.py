@@ -129,3 +129,23 @@ def test_held_computer_players_go_on_thinking_with_their_progress_in_sight(qtbot
     qtbot.waitUntil(lambda: len(computer_steps(screen)) == 1)
     assert screen.controller.session.record.steps[-1] == (1, ("trade_done",))  # the first ready, Boris
     screen.shutdown()
+
+
+def test_a_hint_asked_while_the_computer_players_are_held_is_searched(qtbot: Any, monkeypatch: Any):
+    worker = SlowWorker()
+    monkeypatch.setattr("civitas.ui.ai_runner.load_worker_class", lambda: (lambda: worker))
+    screen = fair_screen(qtbot)
+    screen.ai_controls.pause_button.click()
+    screen.request_hint()
+    assert (0 in [seat for _, seat in worker.requests]) and "Looking for a good move" in screen.status_line.text()
+    screen.shutdown()
+
+
+def test_a_hint_that_cannot_be_searched_says_why_instead_of_nothing(qtbot: Any, monkeypatch: Any):
+    worker = SlowWorker()
+    monkeypatch.setattr("civitas.ui.ai_runner.load_worker_class", lambda: (lambda: worker))
+    screen = fair_screen(qtbot)
+    screen.runner.paused = True  # the search has stopped (the screen is closing)
+    screen.request_hint()
+    assert worker.requests == [] and "not running" in screen.status_line.text()
+    screen.shutdown()

@@ -392,6 +392,8 @@ class GameScreen(QWidget):
             self.controller.session.record.hints_used += 1
             self.show_status(self.tr("Looking for a good move…"))
             self.hint_requested.emit(seat)
+        else:  # no search process (it failed to start, or the screen is closing)
+            self.show_status(self.tr("Hints need the computer players' search, which is not running."))
 
     def _on_hint(self, seat: int, hint: Any) -> None:
         if seat != self.controller.viewer_seat or self.passing():
