@@ -11,7 +11,7 @@ from PySide6.QtCore import QSizeF
 from table_helpers import show
 from test_empires_table import fast_animations, make, state  # noqa: F401 - the fixture, used by name
 
-from civitas.games.empires.table.layout import grid_card
+from civitas.games.empires.table.layout import grid_card, row_card
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.fit import scene_elisions
 
@@ -80,3 +80,25 @@ def test_grid_card_fits_n_cards_without_overlap_and_prefers_larger_cards() -> No
         rows = int((room.height() + 4) // (card.height() + 4))
         assert cols * rows >= n, n
     assert grid_card(room, 6, 170).height() > 100  # two rows of three, not one row of six slivers
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_seven_cards_in_hand_lie_side_by_side_at_1280x800(qtbot: Any, lang: str) -> None:
+    controller, table = make(2, lang)
+    s = state(controller)
+    moved = s.deck[0][: 7 - len(s.hand[0])]  # a hand of seven (only the picture is asked of the table)
+    s.hand[0] = s.hand[0] + moved
+    s.deck[0] = [c for c in s.deck[0] if c not in moved]
+    show(qtbot, table, *SIZES["1280x800"])
+    table.refresh()
+    cards = [table.scene.piece(f"card:{c}") for c in s.hand[0]]
+    assert len(cards) == 7 and all(isinstance(c, CardItem) for c in cards)
+    assert overlaps(cards) == []  # type: ignore[arg-type]
+
+
+def test_row_card_shrinks_a_row_to_fit_but_not_below_its_floor() -> None:
+    largest = QSizeF(120, 170)
+    assert row_card(1000, 5, largest) == largest
+    fitted = row_card(760, 7, largest)
+    assert fitted.height() < 170 and 7 * fitted.width() + 6 * 6 <= 760 + 0.5
+    assert row_card(300, 12, largest).height() == pytest.approx(170 * 0.72, abs=0.1)

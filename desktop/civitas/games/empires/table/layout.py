@@ -151,6 +151,15 @@ def other_layout(area: QRectF) -> SeatGeo:
                    card, side_card)
 
 
+def row_card(width: float, n: int, largest: QSizeF, gap: float = 6.0, least: float = 0.72) -> QSizeF:
+    """A card of which ``n`` lie side by side in one row ``width`` wide without overlapping: ``largest`` when they
+    fit, else smaller down to ``least`` of its height (below that the row overlaps, the zoom reading a card)."""
+    n = max(1, n)
+    fit = (width - gap * (n - 1)) / n * CARD_H / CARD_W
+    h = max(largest.height() * least, min(largest.height(), math.floor(fit * 10) / 10))
+    return largest if h >= largest.height() else card_size(h)
+
+
 def grid_card(room: QSizeF, n: int, largest: float, gap: float = 4.0) -> QSizeF:
     """The largest card (no higher than ``largest``) of which ``n`` fit side by side in rows inside ``room`` without
     overlapping: one row if they fit it, else as many rows as give the largest cards."""

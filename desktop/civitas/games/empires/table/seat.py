@@ -16,7 +16,7 @@ from civitas.games.empires.core import D
 from civitas.games.empires.scoring import total_vp
 from civitas.games.empires.state import ON_DEVELOPMENT, ON_NATION_DECK, EmpiresState
 from civitas.games.empires.table.host import TableHost
-from civitas.games.empires.table.layout import SeatGeo, grid_card, other_layout, own_layout, strip_rows
+from civitas.games.empires.table.layout import SeatGeo, grid_card, other_layout, own_layout, row_card, strip_rows
 from civitas.games.empires.table.pieces import Chip, ChipsItem
 from civitas.ui.table.board import BadgeItem
 from civitas.ui.table.zone import Zone
@@ -137,8 +137,9 @@ class EmpiresSeat(QObject):
         zone = t.scene.add_zone(Zone(f"hand:{p}", g.hand, self.tr("Your hand"), accepts=True, gap=6))
         zone.count_text = str(len(v.hand[p]))
         activating = t.frame() == "activate"  # any hand card may be dragged: an unplayable one says why
+        size = row_card(zone.content_rect().width(), len(v.hand[p]), g.hand_card, zone.gap)  # no overlap, if it can
         for c in sorted(v.hand[p], key=lambda x: (D(v, x).kind != "card", v.table[x], x)):
-            t.scene.add_piece(t.card_item(c, size=g.hand_card, draggable=True if activating else None), zone)
+            t.scene.add_piece(t.card_item(c, size=size, draggable=True if activating else None), zone)
 
     def piles(self, g: SeatGeo) -> None:
         t, v, p = self.t, self.v, self.p
