@@ -17,6 +17,7 @@ from civitas.games.empires.catalog import catalog
 from civitas.games.empires.table import create_table, look
 from civitas.ui.i18n import install_language
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
+from civitas.ui.table.zoom import ZOOM
 
 # 990x760: the table's part of a 1280x800 window; 1580x1000: of a 1920x1080 one (tests/ui/table/test_empires_table)
 SIZES = {"1280x800": (990, 760), "1920x1080": (1580, 1000)}
@@ -91,3 +92,15 @@ def test_hand_cards_grow_with_the_window_and_cut_fewer_texts(qtbot: Any) -> None
     cut_large = [k for k, f in fits("ru", large).items() if f is None or not f.whole]
     assert len(cut_large) < len(cut_small)
     assert all(f is not None and f.px >= look.READABLE_PX for f in fits("ru", large).values())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_enlarged_card_shows_every_cards_whole_text_at_1280x800(qtbot: Any, lang: str) -> None:
+    """A face cut with "…" in the hand is read whole in its zoom (which has no text box: the face prints it)."""
+    register("empires", "civitas.games.empires.package")
+    install_language(lang)
+    _controller, table = open_table(get_game("empires"), {"players": 2}, 5, ["Ann", "Bob"], lang, None, create_table)
+    show(qtbot, table, *SIZES["1280x800"])
+    zoom_px = CARD_W * ZOOM * table.view.transform().m11()  # type: ignore[attr-defined]
+    cut = [k for k, fit in fits(lang, zoom_px).items() if fit is None or not fit.whole]
+    assert cut == [], f"cut in a {zoom_px:.0f} px zoom: {cut}"
