@@ -17,6 +17,6 @@ def card_faces(lang: str) -> Callable[[Any, str], CardFace]:
     names = catalog(lang)
 
     def make(entry: Any, caption: str) -> CardFace:
-        return look.kind_face(str(entry.kind), names)
+        return look.kind_face(str(entry.kind), names, corner=False)  # no tokens lie on it there
 
     return make

@@ -4,10 +4,11 @@
 ``FACE_PAINTERS`` draws it on the table, enlarged and in the gallery alike. A front has the name on a band
 in its type's colour; under it, in fixed corners, the income it NEEDS (a red square slot, top left) and the
 PROFIT it gives (a gold coin, top right), each with its number, and between them a shield with the
-significance modifier when it has one; then the type and, when the card is drawn large enough to read it,
-the rules text (else the type's emblem). All of that sits in the card's top half, which still shows when
-cards lie fanned on a territory; the bottom-left corner carries nothing vital, since the table lays income
-tokens there. Backs: the main/development back (``HIDDEN_CARD``) and the quest back (``HIDDEN_QUEST``).
+significance modifier when it has one; then the type and, when the card is drawn large enough to hold all
+of it in a font of at least READABLE_PX screen pixels, the rules text (else the type's emblem: the zoom reads
+the card). All of that sits in the card's top half, which still shows when cards lie fanned on a territory;
+on a card lying on a territory the bottom-left corner carries nothing vital, since the table lays tokens
+there. Backs: the main/development back (``HIDDEN_CARD``) and the quest back (``HIDDEN_QUEST``).
 ``land_face`` draws a face-down card seen as land: terrain varied by the territory's number.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,6 +36,7 @@ from civitas.games.territory.cards import KindDef, kind, kinds, table
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST
 from civitas.games.territory.table import glyphs
 from civitas.ui.table.card_item import (
+    CARD_H,
     CARD_W,
     FACE_PAINTERS,
     CardFace,
@@ -51,10 +54,16 @@ INK = QColor("#2b2118")
 BANDS = {t: glyphs.ICON_COLOURS[t] for t in ("building", "character", "event", "reputation", "development", "quest")}
 BACKS = {HIDDEN_CARD: "#3d5a3a", HIDDEN_QUEST: "#1f6f73"}
 PAYING = ("building", "character", "reputation", "development")
-# The rules text is drawn when the card is at least this many pixels high (else the type's emblem).
-TEXT_FROM_PX = 190.0
-# The smallest rules-text font, in pixels on screen.
-TEXT_MIN_PX = 8.0
+# The rules text on a face: in whole screen pixels, from a comfortable size down to READABLE_PX, and only
+# whole (a face whose body cannot hold all of it at READABLE_PX shows the type's emblem; the zoom reads it).
+READABLE_PX = 9
+# The largest rules-text font, in screen pixels, and its size in card units on a larger card.
+COMFORT_PX, COMFORT_U = 13, 9.5
+# The font widths tried at each size, widest first (a semi-condensed face holds a longer text at that size).
+STRETCHES = (100, 87)
+# A text whose last lines start right of the income tokens' corner reads ragged: it takes a font at least this
+# many pixels larger than the text kept above the corner would have.
+INDENT_COST = 2
 # No text on a Territory card is drawn smaller than this, in pixels on screen (a small card wraps or
 # shortens its title instead).
 MIN_PX = 8.0
@@ -85,13 +94,15 @@ def lang_of(catalog: dict[str, str]) -> str:
     return "ru" if catalog.get(f"card.{first.id}") == first.name["ru"] else "en"
 
 
-def face(c: int, catalog: dict[str, str], lost: bool = False, kinds_of: Sequence[str] | None = None) -> CardFace:
+def face(c: int, catalog: dict[str, str], lost: bool = False, kinds_of: Sequence[str] | None = None,
+         corner: bool = True) -> CardFace:
     """The face of card instance ``c``, or a back for a negative marker (``HIDDEN_CARD``, ``HIDDEN_QUEST``).
     ``lost`` draws a card turned face down with its name still readable. ``kinds_of`` is the game's card
-    table (``state.kinds``); the default is the table of the default options."""
+    table (``state.kinds``); the default is the table of the default options. ``corner``: the card may lie
+    on a territory, where the table lays tokens in its bottom-left corner (its rules text keeps clear of it)."""
     if c < 0:
         return back_face(c, catalog)
-    return kind_face((kinds_of if kinds_of is not None else table())[c], catalog, lost)
+    return kind_face((kinds_of if kinds_of is not None else table())[c], catalog, lost, corner)
 
 
 def back_face(marker: int, catalog: dict[str, str]) -> CardFace:
@@ -100,16 +111,17 @@ def back_face(marker: int, catalog: dict[str, str]) -> CardFace:
                     text=catalog.get("card.hidden", ""), art=(marker,))
 
 
-def kind_face(kind_id: str, catalog: dict[str, str], lost: bool = False) -> CardFace:
-    """The face of a card of kind ``kind_id``; its tooltip text holds the name, the type, the numbers in
-    words and the rules text, in the catalog's language."""
+def kind_face(kind_id: str, catalog: dict[str, str], lost: bool = False, corner: bool = True) -> CardFace:
+    """The face of a card of kind ``kind_id``; its tooltip text holds the name, the type, the rules text and
+    the numbers in words, in the catalog's language. ``corner`` as for ``face``."""
     d = kind(kind_id)
     title = catalog.get(f"card.{d.id}", d.id)
     rules = catalog.get(f"cardtext.{d.id}", "")
     caption = type_name(d.type)
-    text = "\n".join(s for s in (title, caption, details(d, lang_of(catalog)), rules) if s)
+    # the rules before the numbers in words: the zoom's text box, cut at its greatest height, holds them whole
+    text = "\n".join(s for s in (title, caption, rules, details(d, lang_of(catalog))) if s)
     return CardFace(KIND, title=title, band=BANDS[d.type], icon=d.type, caption=caption, text=text, back=lost,
-                    art=(d.id, rules))
+                    art=(d.id, rules, corner))
 
 
 def land_face(made_from: int | None, catalog: dict[str, str], number: int,
@@ -150,6 +162,7 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
         return
     d = kind(head)
     rules = str(f.art[1]) if len(f.art) > 1 else ""
+    corner = bool(f.art[2]) if len(f.art) > 2 else True
     band_c = QColor(f.band)
     if rect.height() * _scale(p) < COMPACT_BELOW_PX:
         _compact(p, f, d, outer, band_c, elided)
@@ -170,15 +183,41 @@ def paint(p: QPainter, f: CardFace, rect: QRectF, elided: Elisions) -> None:
     font.setItalic(True)
     p.setFont(font)
     p.drawText(cap, int(Qt.AlignmentFlag.AlignCenter), elided.elide(QFontMetricsF(font), f.caption, cap.width()))
-    body = QRectF(outer.left() + 4.5 * u, cap.bottom() + 1.5 * u, outer.width() - 9 * u,
-                  outer.bottom() - cap.bottom() - 5 * u)
-    free = QRectF(rect.left(), rect.bottom() - FREE_H * rect.height(), FREE_W * rect.width(), FREE_H * rect.height())
-    if rules and rect.height() * _scale(p) >= TEXT_FROM_PX:
-        _rules(p, rules, body, free, u)
+    body, free = body_and_free(rect, cap.bottom(), corner)
+    fit = rules_fit(rules, p.transform().mapRect(text_room(body, u)), p.transform().mapRect(free),
+                    _comfort(u * _scale(p)))
+    if fit is not None:
+        _rules(p, fit)
     else:
         _emblem(p, d, body, band_c, u)
 
 
+def body_and_free(rect: QRectF, top: float, corner: bool = True) -> tuple[QRectF, QRectF]:
+    """Where a full face's rules text (or emblem) goes, under its caption ending at ``top``, and the corner kept
+    free for income tokens (with ``corner``; else an empty rect), in ``rect``'s coordinates."""
+    u = rect.width() / CARD_W
+    outer = rect.adjusted(0.75 * u, 0.75 * u, -0.75 * u, -0.75 * u)
+    body = QRectF(outer.left() + 4.5 * u, top + 1.5 * u, outer.width() - 9 * u, outer.bottom() - top - 5 * u)
+    if not corner:
+        return body, QRectF(rect.left(), rect.bottom(), 0, 0)
+    free = QRectF(rect.left(), rect.bottom() - FREE_H * rect.height(), FREE_W * rect.width(), FREE_H * rect.height())
+    return body, free
+
+
+def text_room(body: QRectF, u: float) -> QRectF:
+    """The part of ``body`` the rules text may fill: a little wider and lower than the emblem's frame."""
+    return body.adjusted(-1 * u, 0, 1 * u, 1.5 * u)
+
+
+def caption_bottom(d: KindDef, rect: QRectF) -> float:
+    """Where a full face's type caption ends (the numbers' row sits above it on a card that pays)."""
+    u = rect.width() / CARD_W
+    return rect.top() + 0.75 * u + 3.5 * u + 25 * u + 3 * u + (29 * u if d.type in PAYING else 0.0) + 11 * u
+
+
+def _comfort(screen_u: float) -> float:
+    """The size the rules text starts from on a card whose unit is ``screen_u`` screen pixels."""
+    return min(COMFORT_PX, COMFORT_U * screen_u)
 def _least(p: QPainter) -> float:
     """The smallest font size, in the painter's units, that is drawn at least ``MIN_PX`` pixels high once
     rounded to a whole unit (a font takes a whole pixel size in the units it is set in)."""
@@ -363,38 +402,72 @@ def _emblem(p: QPainter, d: KindDef, body: QRectF, band_c: QColor, u: float) -> 
                 band_c.name())
 
 
-def _rules(p: QPainter, text: str, body: QRectF, free: QRectF, u: float) -> None:
-    """The rules text wrapped in ``body``, lines kept right of ``free`` (the income tokens' corner), in the
-    largest font that fits; at the smallest readable font the rest is cut with an ellipsis (the tooltip
-    and the gallery hold it whole, so the cut is not recorded as a clipped text)."""
-    p.save()  # in device pixels: whole-pixel font sizes there, not whole card units
-    t = p.transform()
-    body, free = t.mapRect(body), t.mapRect(free)
+Line = tuple[str, float, float]  # a line of text, and where it starts: x and the top of the line
+
+
+@dataclass(frozen=True, slots=True)
+class RulesFit:
+    """A card's rules text as its face prints it, in screen pixels: the font size, its width (QFont stretch),
+    and every line (all of the text, none cut)."""
+
+    px: int
+    stretch: int
+    lines: tuple[Line, ...]
+
+
+def rules_font(px: int, stretch: int) -> QFont:
+    font = pixel_font(px, bold=False)
+    font.setStretch(stretch)
+    return font
+
+
+def rules_fit(text: str, body: QRectF, free: QRectF, start: float) -> RulesFit | None:
+    """The largest font from ``start`` down to READABLE_PX (whole screen pixels; the rects are in screen
+    pixels too) in which all of ``text`` wraps into ``body`` above ``free`` (the income tokens' corner), or a
+    font INDENT_COST pixels larger in which its last lines start right of that corner; None when it does not
+    fit whole even at READABLE_PX (the face shows the emblem)."""
+    if not text:
+        return None
+    above = QRectF(body.left(), body.top(), body.width(), min(body.height(), free.top() - body.top()))
+    rooms = (above, body) if above != body else (body,)
+    sizes = range(max(READABLE_PX, round(start)), READABLE_PX - 1, -1)
+    tries = [(px, room) for px in sizes for room in rooms]
+    tries.sort(key=lambda t: (INDENT_COST if t[1] is not rooms[0] else 0) - t[0])  # stable: at a tie, above first
+    for px, room in tries:
+        for stretch in STRETCHES:
+            lines = _wrap(text, rules_font(px, stretch), room, free)
+            if lines is not None:
+                return RulesFit(px, stretch, lines)
+    return None
+
+
+def face_rules_fit(kind_id: str, rules: str, width_px: float, height_px: float, corner: bool = True) -> RulesFit | None:
+    """How the face of card kind ``kind_id`` drawn ``width_px`` x ``height_px`` screen pixels prints ``rules``
+    (None: it shows the emblem, or it is a compact face with no rules text); ``corner`` as for ``face``."""
+    if height_px < COMPACT_BELOW_PX:
+        return None
+    rect = QRectF(0, 0, CARD_W, CARD_H)
+    t = QTransform.fromScale(width_px / CARD_W, height_px / CARD_H)
+    body, free = body_and_free(rect, caption_bottom(kind(kind_id), rect), corner)
+    return rules_fit(rules, t.mapRect(text_room(body, 1.0)), t.mapRect(free), _comfort(width_px / CARD_W))
+
+
+def _rules(p: QPainter, fit: RulesFit) -> None:
+    """The rules text as ``fit`` lays it out, drawn in screen pixels (whole-pixel font sizes there)."""
+    p.save()
     p.setTransform(QTransform())
-    px = min(13.0, 9.5 * u * _scale_of(t))
-    while True:
-        font = pixel_font(px, bold=False)
-        lines, fits = _wrap(text, font, body, free)
-        if fits or px <= TEXT_MIN_PX:
-            break
-        px = max(TEXT_MIN_PX, px - 1)
-    metrics = QFontMetricsF(font)
+    font = rules_font(fit.px, fit.stretch)
+    ascent = QFontMetricsF(font).ascent()
     p.setFont(font)
     p.setPen(INK)
-    shown = [line for line in lines if line[3] + metrics.height() <= body.bottom() + 0.5]
-    for i, (start, length, x, y, width) in enumerate(shown):
-        line = text[start:start + length].rstrip()
-        if i == len(shown) - 1 and len(shown) < len(lines):
-            line = metrics.elidedText(text[start:].replace("\n", " "), Qt.TextElideMode.ElideRight, width)
-        p.drawText(QPointF(x, y + metrics.ascent()), line)
+    for line, x, y in fit.lines:
+        p.drawText(QPointF(x, y + ascent), line)
     p.restore()
 
 
-Line = tuple[int, int, float, float, float]
-
-
-def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[list[Line], bool]:
-    """Lines of ``text`` as (start, length, x, y, width), and whether they all fit ``body``."""
+def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[Line, ...] | None:
+    """``text`` wrapped at its spaces into ``body`` in ``font``, lines that reach down into ``free`` starting
+    right of it; None when the lines run below ``body`` or a word is wider than its line."""
     metrics = QFontMetricsF(font)
     layout = QTextLayout(text, font)
     option = QTextOption()
@@ -403,6 +476,7 @@ def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[list[Line
     layout.beginLayout()
     out: list[Line] = []
     y = body.top()
+    fits = True
     while True:
         line = layout.createLine()
         if not line.isValid():
@@ -412,10 +486,14 @@ def _wrap(text: str, font: QFont, body: QRectF, free: QRectF) -> tuple[list[Line
             left = free.right()
         width = body.right() - left
         line.setLineWidth(width)
-        out.append((line.textStart(), line.textLength(), left, y, width))
+        shown = text[line.textStart():line.textStart() + line.textLength()].rstrip()
+        if y + metrics.height() > body.bottom() + 0.5 or metrics.horizontalAdvance(shown) > width + 0.5:
+            fits = False
+            break
+        out.append((shown, left, y))
         y += metrics.lineSpacing()
     layout.endLayout()
-    return out, y - metrics.lineSpacing() + metrics.height() <= body.bottom() + 0.5
+    return tuple(out) if fits else None
 
 
 def _back(p: QPainter, f: CardFace, outer: QRectF, u: float, marker: int, elided: Elisions) -> None:

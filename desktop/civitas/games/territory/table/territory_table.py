@@ -71,7 +71,8 @@ class TerritoryTable(TableWidget):
 
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
-        face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds)
+        on_land = 0 <= c < len(self.full.host) and self.full.host[c] >= 0  # tokens may lie in its corner
+        face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds, corner=on_land)
         drag = (bool(self.binds.targets(key)) or self._explains(c)) if draggable is None else draggable
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
