@@ -9,16 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from table_helpers import show
 from test_territory_table import make
 from text_sizes import drawn_text_sizes
 
 from civitas.games.territory.cards import kinds
+from civitas.games.territory.catalog import catalog
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.table import TerritoryTable, look
 from civitas.ui.table.anim import Animator
-from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
 from civitas.ui.table.fit import scene_elisions
+from civitas.ui.table.zoom import MAX_TEXT_H, TEXT_PX, ZOOM
 
 
 @pytest.fixture(autouse=True)
@@ -109,11 +113,9 @@ def test_most_deck_cards_print_their_rules_text_at_the_hand_size_of_a_1920x1080_
 def test_a_card_whose_text_does_not_fit_whole_at_9_px_shows_its_emblem(qapp: Any) -> None:
     """The Bank's long text cannot be read whole on a hand card of 88x123 px: none of it is drawn there (no
     text cut with "…"), while a zoomed card (2.3x) prints it all."""
-    from civitas.games.territory.catalog import catalog
-
     rules = catalog("ru")["cardtext.bank"]
     assert look.face_rules_fit("bank", rules, 88, 123, corner=False) is None
-    zoomed = look.face_rules_fit("bank", rules, 92 * 2.3, 128 * 2.3)
+    zoomed = look.face_rules_fit("bank", rules, CARD_W * ZOOM, CARD_H * ZOOM)
     assert zoomed is not None and zoomed.px >= 9
     assert squeezed("".join(line for line, _, _ in zoomed.lines)) == squeezed(rules)
 
@@ -122,13 +124,6 @@ def test_a_card_whose_text_does_not_fit_whole_at_9_px_shows_its_emblem(qapp: Any
 def test_the_zoom_box_holds_every_cards_whole_rules_text_before_its_cut(qapp: Any, lang: str) -> None:
     """The zoom's text box stops at MAX_TEXT_H: every card's name, type and rules text come first and fit in
     it (the numbers in words after them, which the face shows as numbers, are what a long card loses)."""
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QFont, QFontMetricsF
-
-    from civitas.games.territory.catalog import catalog
-    from civitas.ui.table.card_item import CARD_W
-    from civitas.ui.table.zoom import MAX_TEXT_H, TEXT_PX, ZOOM
-
     names = catalog(lang)
     font = QFont()
     font.setPixelSize(TEXT_PX)
