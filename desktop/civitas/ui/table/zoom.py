@@ -14,6 +14,9 @@ from civitas.ui.table.overlay import OverlayItem
 ZOOM = 2.3
 TEXT_PX = 14
 MAX_TEXT_H = 300.0  # a longer text is cut with an ellipsis (the rules window's gallery has it whole)
+#: The least size of the enlarged card on screen, as a share of its size in table units: on a small window, where
+#: the table is drawn smaller than its units, the zoom keeps this size (a zoom exists to be read).
+LEAST_ON_SCREEN = 0.95
 
 
 def _text_font() -> QFont:
@@ -106,9 +109,10 @@ class ZoomController(QObject):
             text = card.toolTip() + (f"\n\n{face.text}" if face.text and not face.text_on_face else "")
             face = replace(face, text=text, text_on_face=False)
         item = ZoomItem(face)
+        item.setScale(self.least_scale())
         bounds = self.scene.sceneRect()
         rect = card.sceneBoundingRect()
-        size = item.boundingRect()
+        size = item.mapRectToScene(item.boundingRect())
         x = rect.right() + 12
         if x + size.width() > bounds.right():
             x = rect.left() - size.width() - 12
@@ -118,6 +122,13 @@ class ZoomController(QObject):
         item.setPos(QPointF(x, y))
         self.scene.addItem(item)
         self.item = item
+
+    def least_scale(self) -> float:
+        """The zoom's scale in table units: 1, or more where the view draws the table smaller than
+        LEAST_ON_SCREEN, so the enlarged card is never smaller on screen than that."""
+        views = self.scene.views()
+        shown = abs(views[0].transform().m11()) if views else 1.0
+        return max(1.0, LEAST_ON_SCREEN / shown) if shown > 0 else 1.0
 
     def hide(self) -> None:
         self._timer.stop()
