@@ -52,7 +52,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test(request: pytest.FixtureRequest) -> Iterator[None]:
-    """After a ``ui`` test, every top-level widget it left is closed and deleted. A widget that outlives its
+    """After a ``ui`` test, every top-level widget it left is closed and deleted, and the language is English again. A widget that outlives its
     test still answers every later language switch, timer and event loop, and the suite slowed down with each
     test that left one (a language switch late in the run took seconds)."""
     yield
@@ -68,6 +68,10 @@ def _no_window_outlives_its_test(request: pytest.FixtureRequest) -> Iterator[Non
         widget.close()
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    from civitas.ui.i18n import current_language, install_language
+
+    if current_language() != "en":  # a test that switched to Russian leaves English, the default, behind it
+        install_language("en")
 
 
 _durations: dict[str, float] = {}
