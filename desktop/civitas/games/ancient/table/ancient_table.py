@@ -61,11 +61,15 @@ class AncientTable(TableWidget):
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
-    @property
-    def full(self) -> AncientState:
-        state = self.controller.session.state
-        assert isinstance(state, AncientState)
-        return state
+    def seen(self) -> AncientState:
+        """The viewer's view of the position on screen."""
+        v = self.position().view
+        assert isinstance(v, AncientState)
+        return v
+
+    def pending_kind(self) -> str:
+        """The step the game waits on, for whoever decides it: a frame's kind, "turn" or "over"."""
+        return self.controller.game.phase_id(self.position().view)
 
     def cat(self) -> dict[str, str]:
         return self.controller.catalog
@@ -88,8 +92,8 @@ class AncientTable(TableWidget):
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def frame(self) -> str:
-        top = self.full.stack.top
-        return top.kind if top is not None and self.my_turn() else ""
+        decision = self.position().decision
+        return decision.kind if decision is not None and decision.kind != "turn" else ""
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
@@ -210,13 +214,13 @@ class AncientTable(TableWidget):
         text = self.tr("First player: {name} ({side})").format(name=names[v.first], side=side)
         self.scene.add_decor(CounterItem(geo.token, text, dot=self.colour(v.first), tooltip=tip))
         if v.over:
-            lines = self.controller.game.scores(self.full)
+            lines = self.position().scores
             won = [line for line in lines if line.won]
             text, dot = self.tr("The game is over"), self.colour(won[0].seat) if won else ""
             sub = ", ".join(self.tr("{name} wins with {n} points").format(
                 name=names[line.seat], n=line.breakdown.get("score.total", 0)) for line in won)
         else:
-            mover = self.controller.game.to_move(self.full)[0]
+            mover = self.position().to_move[0]
             you = " " + self.tr("(you)") if mover == self.seat else ""
             text = self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[mover]) + you
             top = v.stack.top
@@ -236,7 +240,7 @@ class AncientTable(TableWidget):
             two_steps = self._two_steps(piece, zone)
             if two_steps is not None:
                 return two_steps
-        return found if found is not None else drop_attempt(self.full, self.seat, piece.payload, zone.zone_id)
+        return found if found is not None else drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id)
 
     def _two_steps(self, piece: PieceItem, zone: Zone) -> DropMeaning:
         """A card dragged while no Build or Recruit is pending: a citizen goes onto that slot first (the
@@ -256,7 +260,7 @@ class AncientTable(TableWidget):
         places = [a for a in self.legal if a[0] == "place" and a[2] == slot]
         if not places:
             return None
-        place = min(places, key=lambda a: (fee(self.full, int(a[1]), slot), int(a[1])))
+        place = min(places, key=lambda a: (fee(self.seen(), int(a[1]), slot), int(a[1])))
 
         def run() -> None:
             if self.act(place) and self.check(then) is None:
@@ -274,7 +278,7 @@ class AncientTable(TableWidget):
     def why_nothing(self, piece: PieceItem) -> str:
         """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's turn, or the engine's
         reason a card of the display, the reserve or the troop row cannot be taken now."""
-        seat, v = self.seat, self.full
+        seat, v = self.seat, self.seen()
         if seat is None or not self.my_turn():
             return self.controller.reason_text(self.controller.game.not_your_turn())
         payload = piece.payload
@@ -325,7 +329,7 @@ class AncientTable(TableWidget):
             zid = target.zone_id
             out = [Choice(b.label, b.action) for b in self.binds.all if b.lands_on(zid)]
             if zid.startswith("titan:"):
-                deck = self.full.titan_decks[int(zid[6:]) - 1]
+                deck = self.seen().titan_decks[int(zid[6:]) - 1]
                 key = card(deck[-1]) if deck else ""
                 out += [Choice(b.label, b.action) for b in self.binds.all if b.action[0] == "fight" and key in b.pieces]
         return out
@@ -354,27 +358,25 @@ class AncientTable(TableWidget):
         for a in self.legal:
             shortcut = {"skip": "S", "done": "D", "decline": "N", "no_fight": "N"}.get(str(a[0]), "")
             choices.append(Choice(self.binds.label(a) or str(a), a, key=str(a[0]), shortcut=shortcut))
+        decision = self.position().decision
         text = self.name(f"phase.{frame}")
-        top = self.full.stack.top
-        left = top.data.get("left") if top is not None else None
-        if frame in ("lose", "starve", "restore", "discard_army") and isinstance(left, int):
-            text += " " + self.tr("Left to choose: %n.", "", left)
+        if decision is not None and frame in ("lose", "starve", "restore", "discard_army"):
+            text += " " + self.tr("Left to choose: %n.", "", decision.left)
         if frame in CLICK_FRAMES:
             text += " " + self.tr("Click the lit cards or tokens, or use the buttons.")
         return text, choices
 
     def idle_text(self) -> str:
-        v = self.full
-        if v.over:
+        position = self.position()
+        if position.over:
             return self.name("phase.over")
-        mover = self.controller.game.to_move(v)[0]
-        top = v.stack.top
-        what = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
+        mover = position.to_move[0]
+        what = self.name(f"phase.{self.pending_kind()}")
         return self.tr("Waiting for {name}: {what}").format(name=self.names()[mover], what=what)
 
     # --- events ------------------------------------------------------------------------------------------
     def on_changed(self, events: list[Event]) -> None:
-        self.fight.clear_if_stale(self.full)
+        self.fight.clear_if_stale(self.seen())
         super().on_changed(events)
 
     def animate_events(self, events: list[Event]) -> None:

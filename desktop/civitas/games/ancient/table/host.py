@@ -8,7 +8,7 @@ from typing import Any, Protocol
 from civitas.engine.actions import Action
 from civitas.engine.game import Reason
 from civitas.games.ancient.state import AncientState
-from civitas.ui.controller import GameController
+from civitas.ui.controller import GameController, Position
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.scene import TableScene
@@ -23,8 +23,11 @@ class TableHost(Protocol):
     @property
     def seat(self) -> int | None: ...
 
-    @property
-    def full(self) -> AncientState: ...
+    def position(self) -> Position: ...
+
+    def seen(self) -> AncientState: ...
+
+    def pending_kind(self) -> str: ...
 
     def names(self) -> list[str]: ...
 

@@ -39,7 +39,7 @@ class SeatArea(QObject):
         g = seat_layout(self.rect, max(4, shown))
         zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, t.names()[p], layout="free", accepts=False,
                                      colour=self.colour))
-        zone.active = not v.over and p in t.controller.game.to_move(t.full)
+        zone.active = not v.over and p in t.position().to_move
         zone.count_text = self.tr("{c} coins · {k} knowledge · {n} pts").format(
             c=v.coins[p], k=v.knowledge[p], n=running_score(v, p))
         if v.passed[p] and not v.over:

@@ -7,8 +7,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF, QSizeF
 
-from civitas.games.empires.state import EmpiresState
-from civitas.ui.controller import GameController
+from civitas.ui.controller import GameController, Position
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.scene import TableScene
 from civitas.ui.table.zone import Zone
@@ -21,8 +20,7 @@ class TableHost(Protocol):
     @property
     def seat(self) -> int | None: ...
 
-    @property
-    def full(self) -> EmpiresState: ...
+    def position(self) -> Position: ...
 
     def names(self) -> list[str]: ...
 

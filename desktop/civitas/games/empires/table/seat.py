@@ -38,7 +38,7 @@ class EmpiresSeat(QObject):
         nation = t.name(f"nation.{v.nations[p]}")
         title = self.tr("{name} — {nation}").format(name=t.names()[p], nation=nation)
         zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, title, layout="free", accepts=False, colour=self.colour))
-        zone.active = not v.over and p in t.controller.game.to_move(t.full)
+        zone.active = not v.over and p in t.position().to_move
         t.scene.add_decor(ChipsItem(g.strip, self.chips(), strip_rows(g.strip)))
         self.power(g)
         self.play_area(g)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from civitas.games.territory.state import TerritoryState
-from civitas.ui.controller import GameController
+from civitas.ui.controller import GameController, Position
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.scene import TableScene
@@ -20,8 +19,7 @@ class TableHost(Protocol):
     @property
     def seat(self) -> int | None: ...
 
-    @property
-    def full(self) -> TerritoryState: ...
+    def position(self) -> Position: ...
 
     def names(self) -> list[str]: ...
 

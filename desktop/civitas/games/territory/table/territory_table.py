@@ -63,22 +63,27 @@ class TerritoryTable(TableWidget):
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
-    @property
-    def full(self) -> TerritoryState:
-        state = self.controller.session.state
-        assert isinstance(state, TerritoryState)
-        return state
+    def seen(self) -> TerritoryState:
+        """The viewer's view of the position on screen."""
+        v = self.position().view
+        assert isinstance(v, TerritoryState)
+        return v
+
+    def asked(self) -> str:
+        """The kind of decision the viewer is asked now; "" when none."""
+        decision = self.position().decision
+        return decision.kind if decision is not None else ""
 
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
-        face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds)
+        face = look.face(c, self.controller.catalog, kinds_of=self.seen().kinds)
         drag = (bool(self.binds.targets(key)) or self._explains(c)) if draggable is None else draggable
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def _explains(self, c: int) -> bool:
         """A card of the viewer's hand or of the market may be dragged on the viewer's turn even with no move,
         so that the drop says why nothing can be done with it."""
-        v = self.full
+        v = self.seen()
         if self.seat is None or not self.my_turn():
             return False
         return c in v.hands[self.seat] or any(o[1] == c for o in v.offers)
@@ -86,13 +91,13 @@ class TerritoryTable(TableWidget):
     def why_nothing(self, piece: PieceItem) -> str:
         """Why a click or a drag of ``piece`` does nothing now, in words (never empty)."""
         if self.seat is not None and piece.key.startswith("card:"):
-            return self.controller.reason_text(why_idle(self.full, self.seat, int(piece.key[5:])))
+            return self.controller.reason_text(why_idle(self.seen(), self.seat, int(piece.key[5:])))
         if not self.my_turn():
             return self.tr("It is not your turn.")
         if piece.key == "pool":
-            if self.full.phase != "draft":
+            if self.asked() != "draft":
                 return self.tr("Units are taken from the pool in the income draft.")
-            if self.full.pool <= 0:
+            if self.seen().pool <= 0:
                 return self.tr("The pool is empty.")
             return self.tr("None of your cards can take income now: each has all it needs, or a burden blocks it.")
         return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
@@ -185,7 +190,7 @@ class TerritoryTable(TableWidget):
     def _status(self, v: TerritoryState, geo: Geo) -> None:
         names = self.names()
         if v.over:
-            lines = self.controller.game.scores(self.full)
+            lines = self.position().scores
             won = [line for line in lines if line.won]
             text, dot = self.tr("The game is over"), self.colour(won[0].seat) if won else ""
             sub = ", ".join(names[line.seat] for line in won)
@@ -239,14 +244,14 @@ class TerritoryTable(TableWidget):
             return None
         found = self._matching(piece.key, zone.zone_id)
         if not found and zone.zone_id.startswith("onto:") and piece.key.startswith("card:"):
-            host = self.full.host[int(zone.zone_id[5:])]  # a card dropped on a card: onto its territory
+            host = self.seen().host[int(zone.zone_id[5:])]  # a card dropped on a card: onto its territory
             found = self._matching(piece.key, f"land:{host}") if host >= 0 else []
         if len(found) == 1:
             return found[0].action
         if len(found) > 1:
             choices = [Choice(b.label, b.action) for b in found]
             return lambda: self.popup_choices(choices, QCursor.pos())
-        return drop_attempt(self.full, self.seat, piece.payload, zone.zone_id)
+        return drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         if piece.key == "pool":
@@ -263,7 +268,7 @@ class TerritoryTable(TableWidget):
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
         action = self.binds.click(piece.key)
-        if action is not None and (self.full.phase in CLICK_PHASES or action[0] == "claim"):
+        if action is not None and (self.asked() in CLICK_PHASES or action[0] == "claim"):
             self.act(action)
             return
         if not any(c.action is not None for c in self.choices_for(piece)):
@@ -283,7 +288,7 @@ class TerritoryTable(TableWidget):
         return out
 
     def bar_choices(self) -> list[Choice]:
-        if not self.my_turn() or self.full.phase in CLICK_PHASES:
+        if not self.my_turn() or self.asked() in CLICK_PHASES:
             return []
         out: list[Choice] = []
         titles = {"construct": self.tr("Construct…"), "income": self.tr("Take income…"),
@@ -307,7 +312,7 @@ class TerritoryTable(TableWidget):
     def prompt(self) -> tuple[str, list[Choice]] | None:
         if not self.my_turn():
             return None
-        v = self.full
+        v = self.seen()
         text = self.name(f"phase.{v.phase}")
         bar_kinds = {kind for kind, _ in BUTTONS}
         choices = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("prompt")]
@@ -355,7 +360,7 @@ class TerritoryTable(TableWidget):
         return text + " " + why
 
     def idle_text(self) -> str:
-        v = self.full
+        v = self.seen()
         if v.over:
             return self.name("phase.over")
         return self.tr("Waiting for {name}: {what}").format(name=self.names()[v.turn],
@@ -365,7 +370,7 @@ class TerritoryTable(TableWidget):
     def animate_events(self, events: list[Event]) -> None:
         rolls = [e for e in events if e.kind == "roll"]
         if rolls and self.dice:
-            for die, value in zip(self.dice, self.full.dice, strict=False):
+            for die, value in zip(self.dice, self.seen().dice, strict=False):
                 die.roll(max(1, value))
         self.toasts.show_events(events, TOAST_KINDS, self.seat, self.controller.catalog, self.controller.lang,
                                 self.names(), self.colour)
