@@ -34,3 +34,15 @@ def test_a_grid_fills_rows_in_reading_order_and_widens_a_short_last_row() -> Non
 def test_a_card_keeps_the_cards_proportions() -> None:
     size = card_size(CARD_H * 2)
     assert size.height() == CARD_H * 2 and size.width() == pytest.approx(CARD_W * 2, abs=0.05)
+
+
+def test_the_players_areas_share_the_width_equally_with_8_units_between_them() -> None:
+    from civitas.games.ancient.table.layout import layout as ancient_layout
+    from civitas.games.empires.table.layout import layout as empires_layout
+
+    seats = ancient_layout(1600.0, 3, 5).seats
+    w = (1600 - 16 - 2 * 8) / 3
+    assert [s.left() for s in seats] == pytest.approx([8, 16 + w, 24 + 2 * w])
+    assert [s.width() for s in seats] == pytest.approx([w, w, w])
+    others = empires_layout(1280.0, 2).others
+    assert [s.left() for s in others] == pytest.approx([8, 644]) and [s.width() for s in others] == [628, 628]
