@@ -37,12 +37,12 @@ from civitas.games.ancient.table.pieces import CitizenToken
 from civitas.games.ancient.table.seat import SeatArea
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem
-from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.board import CounterItem, SlotSpec, SlotZone, TrackItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 
@@ -50,12 +50,10 @@ def create_table(controller: GameController) -> QWidget:
     return AncientTable(controller)
 
 
-class AncientTable(TableWidget):
+class AncientTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.implied: set[str] = set()  # cards a drag may take in two steps (a citizen placed first)
         self.fight = FightView(self)
         self.rerender(animate=False)
@@ -92,16 +90,17 @@ class AncientTable(TableWidget):
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def frame(self) -> str:
-        decision = self.position().decision
-        return decision.kind if decision is not None and decision.kind != "turn" else ""
+        """The pending step the viewer answers; "" on its free turn or when it is not asked."""
+        return "" if self.asked() == "turn" else self.asked()
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
         v: AncientState = state
         seat = self.seat
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         self.implied = set()
-        if seat is not None and v.stack.top is None and self.my_turn():
+        decision = self.position().decision
+        if seat is not None and decision is not None and decision.kind == "turn":  # the viewer's free turn
             slots = {str(a[2]) for a in self.legal if a[0] == "place"}
             if "build" in slots:
                 self.implied |= {card(c) for c in v.display + v.reserve[seat] if c >= 0}
@@ -299,9 +298,6 @@ class AncientTable(TableWidget):
         if piece.kind == "citizen" and isinstance(payload, tuple) and payload[1] != seat:
             return self.tr("That citizen is another player's.")
         return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.solo import DIE, SoloState
@@ -30,13 +29,13 @@ from civitas.games.empires.table.seat import EmpiresSeat
 from civitas.games.empires.texts import card_name, rival_summary
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
-from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.board import BadgeItem, CounterItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 #: What a toast over the table tells as it happens: a reshuffle step by step (the discard shuffled into a new
@@ -64,12 +63,10 @@ def create_table(controller: GameController) -> QWidget:
     return EmpiresTable(controller)
 
 
-class EmpiresTable(TableWidget):
+class EmpiresTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.view_state: EmpiresState | None = None
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
         self.rerender(animate=False)
@@ -114,14 +111,13 @@ class EmpiresTable(TableWidget):
         return zone
 
     def frame(self) -> str:
-        decision = self.position().decision
-        return decision.kind if decision is not None else ""
+        return self.asked()
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
         v: EmpiresState = state
         self.view_state = v
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         solo = isinstance(v, SoloState)
         order = self.seat_order(v.n)
         geo = self.geo = layout(self.scene.sceneRect().width(), 1 if solo else v.n - 1)
@@ -290,9 +286,6 @@ class EmpiresTable(TableWidget):
             if reason is not None:
                 return self.controller.reason_text(reason)
         return self.tr("Nothing can be done with that now: the lit cards and the buttons below show your moves.")
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)

@@ -18,7 +18,6 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QWidget
 
-from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.territory.preview import collapsing, missing
 from civitas.games.territory.reasons import why_idle
@@ -32,13 +31,14 @@ from civitas.games.territory.table.pieces import LinksItem, PoolItem, RepTrack
 from civitas.games.territory.table.seat import SeatArea
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
-from civitas.ui.table.bindings import Binding, Bindings
+from civitas.ui.table.bindings import Binding
 from civitas.ui.table.board import CounterItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.dice import DieItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 #: What happened that a player must not miss, shown as toasts over the table (the log has it all).
@@ -51,12 +51,10 @@ def create_table(controller: GameController) -> QWidget:
     return TerritoryTable(controller)
 
 
-class TerritoryTable(TableWidget):
+class TerritoryTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.groups: list[list[int]] = []
         self.dice: list[DieItem] = []
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
@@ -68,11 +66,6 @@ class TerritoryTable(TableWidget):
         v = self.position().view
         assert isinstance(v, TerritoryState)
         return v
-
-    def asked(self) -> str:
-        """The kind of decision the viewer is asked now; "" when none."""
-        decision = self.position().decision
-        return decision.kind if decision is not None else ""
 
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
@@ -127,7 +120,7 @@ class TerritoryTable(TableWidget):
     def build(self, state: Any) -> None:
         v: TerritoryState = state
         seat = self.seat
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         self.groups = unions(v)
         geo = self.geo = layout(self.scene.sceneRect().width(), v.n, int(v.options.get("target", 5)))
         over = geo.seats[1] if len(geo.seats) > 1 else geo.seats[0]  # toasts go over the others' areas
@@ -261,9 +254,6 @@ class TerritoryTable(TableWidget):
         if not self.binds.for_piece(piece.key):
             return self.why_nothing(piece)
         return self.tr("That cannot go there: drop it on a lit place.")
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
