@@ -3,8 +3,10 @@ the engine is waiting for, and an action bar, so every action works without drag
 
 A game's table subclasses ``TableWidget`` and fills in ``build`` (zones and pieces from the state
 view), ``drop_action`` (what a drop means), ``choices_for`` (a piece's context menu), ``bar_choices``
-and ``prompt``. The widget re-renders from ``controller.state_view()`` on every ``changed`` and slides
-pieces to their new places; illegal attempts are explained through the ``status`` signal.
+and ``prompt``. The widget re-renders from the controller's position (``position()``: the viewer's view,
+legal actions and ``Game.decision``, computed once per position; a table never reads the full state) on
+every ``changed`` and slides pieces to their new places; illegal attempts are explained through the
+``status`` signal. By default the prompt asks the game's decision with a button per legal action.
 
 What tables whose moves are :class:`Bindings` (ui/table/bindings.py) share comes from
 :class:`~civitas.ui.table.game_kit.GameTableKit` (players, moves bound to pieces, cards, menus, buttons);
