@@ -52,9 +52,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test(request: pytest.FixtureRequest) -> Iterator[None]:
-    """After a ``ui`` test, every top-level widget it left is closed and deleted, and the language is English again. A widget that outlives its
-    test still answers every later language switch, timer and event loop, and the suite slowed down with each
-    test that left one (a language switch late in the run took seconds)."""
+    """After a ``ui`` test, every top-level widget it left is closed and deleted, and the language is English
+    again. A widget that outlives its test still answers every later language switch, timer and event loop, and
+    the suite slowed down with each test that left one (a language switch late in the run took seconds)."""
     yield
     if request.node.get_closest_marker("ui") is None:
         return

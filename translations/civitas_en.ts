@@ -2439,12 +2439,31 @@
             <translation>That cannot go there.</translation>
         </message>
         <message>
+            <source>Your decision: choose one of the answers.</source>
+            <translation>Your decision: choose one of the answers.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Left to choose: %n.</source>
+            <translation>
+                <numerusform>Left to choose: %n.</numerusform>
+                <numerusform>Left to choose: %n.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>More…</source>
             <translation>More…</translation>
         </message>
         <message>
             <source>The other answers, in a menu</source>
             <translation>The other answers, in a menu</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Waiting for {names}.</source>
+            <translation>Waiting for {names}.</translation>
         </message>
     </context>
     <context>

@@ -2467,12 +2467,32 @@
         <translation>Сюда это положить нельзя.</translation>
     </message>
     <message>
+        <source>Your decision: choose one of the answers.</source>
+        <translation>Ваше решение: выберите один из ответов.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left to choose: %n.</source>
+        <translation>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+            <numerusform>Осталось выбрать: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>More…</source>
         <translation>Ещё…</translation>
     </message>
     <message>
         <source>The other answers, in a menu</source>
         <translation>Остальные ответы — в меню</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>Ждём хода: {names}.</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,34 @@ class Reason:
 
 
 @dataclass(frozen=True, slots=True)
+class Decision:
+    """What a seat is being asked now, for a table, a prompt and the AI runner to read instead of the
+    game's internals: the decision ``kind`` (a frame or phase id; "turn" for a seat's free turn), the
+    card or step of the game whose effect asks (``source``, its id; "" when none does), the catalog message
+    id of the question (``prompt``) with its arguments, and how many picks it takes (``min_picks`` to
+    ``max_picks``; ``left`` of them still to make)."""
+
+    kind: str
+    prompt: str
+    args: dict[str, Any] = field(default_factory=dict)
+    source: str = ""
+    min_picks: int = 1
+    max_picks: int = 1
+    left: int = 1
+
+
+def frame_decision(kind: str, source: str, data: dict[str, Any], prompt: str = "") -> Decision:
+    """The decision a pending frame of a decision stack asks: its question is the catalog's
+    ``phase.<kind>`` unless ``prompt`` names another, its arguments the frame's plain values, and a frame
+    whose ``left`` counts picks takes that many (any number up to it when ``optional``)."""
+    args = {k: v for k, v in data.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    left = data.get("left")
+    picks = left if isinstance(left, int) and not isinstance(left, bool) and left > 0 else 1
+    low = 0 if data.get("optional") else picks
+    return Decision(kind, prompt or f"phase.{kind}", args, source, min(low, picks), picks, picks)
+
+
+@dataclass(frozen=True, slots=True)
 class ScoreLine:
     """One seat's final result: rank 1 is the winner; ``breakdown`` maps message ids to numbers."""
 
@@ -204,6 +232,16 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]:
         """Every legal action for ``seat`` now (empty if the seat has nothing to decide)."""
+
+    def decision(self, state: S, seat: int) -> Decision | None:
+        """What ``seat`` is asked now (None when it has nothing to decide). By default the decision's kind
+        is the phase (``phase_id``, "turn" when the game names none) and its question the catalog's
+        ``phase.<kind>``: a single pick among the legal actions. A game whose decisions come from cards
+        or take several picks overrides it."""
+        if self.is_over(state) or seat not in self.to_move(state):
+            return None
+        kind = self.phase_id(state) or "turn"
+        return Decision(kind, f"phase.{kind}")
 
     def why_not(self, state: S, seat: int, action: Action) -> Reason | None:
         """``None`` if ``action`` is legal for ``seat``, else the reason a player can be shown."""

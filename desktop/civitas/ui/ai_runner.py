@@ -120,14 +120,14 @@ class AiRunner(QObject):
         """The only legal action of ``seat`` when it has exactly one (a forced move), else None. A
         question every seat is asked is never forced here: its answer takes the same time whether
         there was a choice or not, so the timing tells the others nothing (``answer_seconds``)."""
-        session = self.controller.session
-        game = session.game
-        legal = game.legal_actions(session.state, seat)
+        game = self.controller.game
+        position = self.controller.position(seat)  # the seat's view and legal actions, computed once
+        legal = position.legal
         if len(legal) != 1:
             return None
         from civitas.ai.knowledge import answer_seconds, knowledge_for
 
-        if answer_seconds(knowledge_for(game.id), game, game.view(session.state, seat), seat) > 0:
+        if answer_seconds(knowledge_for(game.id), game, position.view, seat) > 0:
             return None
         return legal[0]
 
@@ -246,11 +246,11 @@ class AiRunner(QObject):
         return Pending(request_id, seat, kind, self._token(), asked_at, pause_ms)
 
     def _ask(self, seat: int, kind: str, level: str, asked_at: float | None = None, pause_ms: int = 0) -> None:
-        game, state = self.controller.game, self.controller.session.state
+        game, view = self.controller.game, self.controller.position(seat).view
         pending = self._pending_for(seat, kind, time.monotonic() if asked_at is None else asked_at, pause_ms)
         self._pending[pending.request_id] = pending
         request_id = pending.request_id
-        self.worker.request(request_id, game.id, game.to_json(game.view(state, seat)), seat, level, kind)
+        self.worker.request(request_id, game.id, game.to_json(view), seat, level, kind)
         if not self._poll.isActive():
             self._poll.start()
 
@@ -373,7 +373,7 @@ class AiRunner(QObject):
     def random_move(self, seat: int) -> Action | None:
         """A legal move chosen at random, reproducible from the seed and the step number."""
         session = self.controller.session
-        legal = session.game.legal_actions(session.state, seat)
+        legal = self.controller.position(seat).legal
         if not legal:
             return None
         rng = random.Random(f"{session.record.seed}:{len(session.record.steps)}:{seat}")

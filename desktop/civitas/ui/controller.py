@@ -3,19 +3,40 @@ through ``try_act``; widgets redraw on ``changed`` and re-translate on ``languag
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from civitas.ai.levels import LEVELS
 from civitas.engine.actions import Action
-from civitas.engine.game import Game, Reason
+from civitas.engine.game import Decision, Game, Reason, ScoreLine
 from civitas.engine.log import GameLog, RenderedLog
 from civitas.engine.session import Session
 from civitas.ui.seat_names import seat_names
 
 # Default seat colours, used when a record names none (hex, in seat order).
 SEAT_COLORS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the table and the AI runner read of one position for one seat, computed once: the seat's view
+    (everything else it may see redacted), who must decide, the seat's legal actions and what it is
+    asked (``Decision``), and once the game is over the final results. Nothing here is the full state."""
+
+    seat: int | None
+    view: Any
+    to_move: tuple[int, ...]
+    over: bool
+    legal: list[Action]
+    decision: Decision | None
+    current: int | None
+    scores: list[ScoreLine]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.to_move
 
 
 class GameController(QObject):
@@ -45,6 +66,12 @@ class GameController(QObject):
         self.animations = True
         self.animation_speed = 1.0  # a multiple of the normal speed: 2.0 plays every animation in half the time
         self.coach = False
+        # The positions read this step, by seat: forgotten whenever the game or the viewer changes (these
+        # slots are connected first, so they run before any table redraws).
+        self._positions: dict[int | None, Position] = {}
+        self._positions_key: tuple[int, int, int] = (0, 0, 0)
+        self.changed.connect(self.forget_position)
+        self.viewer_changed.connect(self.forget_position)
 
     # --- reading -------------------------------------------------------------------------------------
     @property
@@ -57,7 +84,40 @@ class GameController(QObject):
 
     def state_view(self) -> Any:
         """What the seat at the screen may see (hot-seat: the current human viewer)."""
-        return self.game.view(self.session.state, self.viewer_seat)
+        return self.position().view
+
+    def position(self, seat: int | None = -1) -> Position:
+        """The position as ``seat`` sees it (by default the viewer at the screen): its view, legal actions
+        and decision, computed once per position and seat."""
+        if seat == -1:
+            seat = self.viewer_seat
+        state = self.session.state
+        key = (id(state), len(self.session.record.steps), len(self.session.events))
+        if key != self._positions_key:
+            self._positions, self._positions_key = {}, key
+        found = self._positions.get(seat)
+        if found is None:
+            game = self.game
+            over = game.is_over(state)
+            to_move = game.to_move(state)
+            mine = seat is not None and seat in to_move
+            found = Position(
+                seat=seat,
+                view=game.view(state, seat),
+                to_move=to_move,
+                over=over,
+                legal=game.legal_actions(state, seat) if mine and seat is not None else [],
+                decision=game.decision(state, seat) if mine and seat is not None else None,
+                current=game.current_seat(state),
+                scores=game.scores(state) if over else [],
+            )
+            self._positions[seat] = found
+        return found
+
+    def forget_position(self, *_: Any) -> None:
+        """Drop the positions read so far: the state changed in a way the step count does not show (undo,
+        load, a test or a tutorial setting it)."""
+        self._positions = {}
 
     def player_names(self) -> list[str]:
         """Each seat's name as shown now: the typed name, else "Player N" / "Computer N" in the
@@ -80,10 +140,10 @@ class GameController(QObject):
         return level if isinstance(level, str) and level in LEVELS else "normal"
 
     def to_move(self) -> tuple[int, ...]:
-        return self.game.to_move(self.session.state)
+        return self.position().to_move
 
     def is_over(self) -> bool:
-        return self.game.is_over(self.session.state)
+        return self.position().over
 
     def can_undo(self) -> bool:
         return self.viewer_seat is not None and self.session.can_undo(self.viewer_seat)

@@ -82,7 +82,7 @@ def test_a_citizen_touched_when_it_is_not_your_turn_says_so(qtbot: Any, lang: st
 def test_a_display_card_clicked_before_a_build_says_why(qtbot: Any, lang: str) -> None:
     controller, table, s, said = _table(qtbot, lang)
     s.coins[0] = 0  # no citizen can pay its way onto the build row, so the card is no two-step build
-    table.rerender(animate=False)
+    table.refresh()  # the state was set by hand: refresh forgets the position read before
     piece = table.scene.piece(f"card:{s.display[0]}")
     assert piece is not None
     _click(qtbot, table, centre(piece))

@@ -156,7 +156,7 @@ def test_cards_grow_with_the_window(window_for: Any, players: int) -> None:
         out = {prefix: max(c.size.width() * m for c in face_up_cards(window, prefix))
                for prefix in ("display", "troops", "choose")}
         table = window.game_screen.table
-        own = table.scene.piece(f"card:{table.full.tableau[0][0]}")
+        own = table.scene.piece(f"card:{table.seen().tableau[0][0]}")
         assert own is not None
         out["own empire"] = own.size.width() * m
         return out

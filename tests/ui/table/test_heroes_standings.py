@@ -50,5 +50,5 @@ def test_the_standings_follow_a_change(qtbot):
     before = table.standing_chips[0].standing.cards
     state = session.state
     state.hands[0] = state.hands[0] + [IRON, WOOD]
-    table.rerender(animate=False)
+    table.refresh()  # the state was set by hand: refresh forgets the position read before
     assert table.standing_chips[0].standing.cards == before + 2

@@ -61,7 +61,7 @@ def test_the_hand_spreads_to_its_area_and_its_cards_never_overlap(qtbot: Any) ->
     few = _screen_height(table, f"card:{s.hands[0][0]}")
     while len(s.hands[0]) < 12:
         s.hands[0].append(s.deck.pop())
-    table.rerender(animate=False)
+    table.refresh()  # the state was set by hand: refresh forgets the position read before
     many = [table.scene.piece(f"card:{c}") for c in s.hands[0]]
     zone = table.scene.zone("hand:0")
     assert zone is not None and all(p is not None for p in many)

@@ -37,7 +37,7 @@ class TinyTable(TableWidget):
             rect = QRectF(40 + seat * (width - 80) / n, 60, (width - 80) / n - 20, 220)
             title = f"{self.controller.player_names()[seat]}: {state.scores[seat]}"
             zone = self.scene.add_zone(Zone(f"score:{seat}", rect, title, layout="row"))
-            zone.active = seat in self.controller.game.to_move(self.controller.session.state)
+            zone.active = seat in self.position().to_move
         hand = self.scene.add_zone(Zone("hand", QRectF(40, 700, width - 80, 200), "hand"))
         for i, value in enumerate(state.hands[self.seat or 0]):
             self.scene.add_piece(CardItem(self.face(value), lang, f"hand:{i}", payload=value, draggable=True), hand)
@@ -61,8 +61,8 @@ class TinyTable(TableWidget):
         return [Choice("draw", ("draw",), key="draw"), Choice("roll", ("roll",), key="roll")]
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
-        state = self.controller.session.state
-        if state.phase == "pace" and self.seat in self.controller.game.to_move(state):
+        decision = self.position().decision
+        if decision is not None and decision.kind == "pace":
             return "pace?", [Choice("slow", ("pace", 0), key="pace0"), Choice("fast", ("pace", 1), key="pace1")]
         return None
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
+from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.games.heroes import catalog as _catalog
 from civitas.games.heroes import flow, legal, play, progress, recap, scenario
 from civitas.games.heroes import view as _view
@@ -116,6 +116,16 @@ class HeroesGame(Game[HeroesState]):
 
     def phase_id(self, state: HeroesState) -> str:
         return state.phase
+
+    def decision(self, state: HeroesState, seat: int) -> Decision | None:
+        """An interrupting decision (the catalog's ``decision.<kind>``, the seat it concerns as ``seat``),
+        else the phase's (``phase.<phase>``)."""
+        if state.phase == "over" or seat not in self.to_move(state):
+            return None
+        if state.pending:
+            kind = str(state.pending[-1][0])
+            return Decision(kind, f"decision.{kind}", {"seat": int(state.pending[-1][1])})
+        return Decision(state.phase, f"phase.{state.phase}")
 
     def current_seat(self, state: HeroesState) -> int | None:
         return state.current

@@ -10,7 +10,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
+from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.territory import flow, legal, play, scenario
 from civitas.games.territory.invariants import check_invariants
@@ -71,6 +71,12 @@ class TerritoryGame(Game[TerritoryState]):
 
     def phase_id(self, state: TerritoryState) -> str:
         return state.phase
+
+    def decision(self, state: TerritoryState, seat: int) -> Decision | None:
+        """The phase the seat acts in (the catalog's ``phase.<phase>``)."""
+        if state.over or seat not in self.to_move(state):
+            return None
+        return Decision(state.phase, f"phase.{state.phase}")
 
     def current_seat(self, state: TerritoryState) -> int | None:
         return None if state.over else state.turn

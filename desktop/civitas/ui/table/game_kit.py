@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from civitas.engine.actions import Action
 from civitas.ui import hint_marks
-from civitas.ui.controller import GameController
+from civitas.ui.controller import GameController, Position
 from civitas.ui.fallback_table import action_label
 from civitas.ui.key_button import KeyButton
 from civitas.ui.table.bindings import Bindings
@@ -66,8 +66,13 @@ class GameTableKit:
         """The catalog's text for ``key`` (the key itself when it has none)."""
         return self.controller.catalog.get(key, key)
 
+    def position(self) -> Position:
+        """The position on screen as the viewer sees it: its view, legal actions and decision (computed once
+        per position by the controller). A table reads this, never the full state."""
+        return self.controller.position()
+
     def my_turn(self) -> bool:
-        return self.seat is not None and self.seat in self.controller.game.to_move(self.controller.session.state)
+        return self.position().my_turn
 
     def seat_order(self, n: int) -> list[int]:
         """The ``n`` seats round the table from the viewer (its area first); in order for an onlooker."""
@@ -77,7 +82,7 @@ class GameTableKit:
     def bind_legal(self, view: Any, bind: BindFn) -> tuple[list[Action], Bindings]:
         """The viewer's legal actions now and ``bind``'s bindings of them in ``view``, labelled in words."""
         seat = self.seat
-        legal = self.controller.game.legal_actions(self.controller.session.state, seat) if seat is not None else []
+        legal = self.position().legal
         return legal, bind(view, seat, legal, lambda a: action_label(self.controller, a, view))
 
     def bound_pieces(self, action: Action, binds: Bindings, bind: BindFn) -> list[PieceItem]:

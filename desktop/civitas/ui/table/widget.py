@@ -3,8 +3,10 @@ the engine is waiting for, and an action bar, so every action works without drag
 
 A game's table subclasses ``TableWidget`` and fills in ``build`` (zones and pieces from the state
 view), ``drop_action`` (what a drop means), ``choices_for`` (a piece's context menu), ``bar_choices``
-and ``prompt``. The widget re-renders from ``controller.state_view()`` on every ``changed`` and slides
-pieces to their new places; illegal attempts are explained through the ``status`` signal.
+and ``prompt``. The widget re-renders from the controller's position (``position()``: the viewer's view,
+legal actions and ``Game.decision``, computed once per position; a table never reads the full state) on
+every ``changed`` and slides pieces to their new places; illegal attempts are explained through the
+``status`` signal. By default the prompt asks the game's decision with a button per legal action.
 
 What tables whose moves are :class:`Bindings` (ui/table/bindings.py) share comes from
 :class:`~civitas.ui.table.game_kit.GameTableKit` (players, moves bound to pieces, cards, menus, buttons);
@@ -21,9 +23,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Reason
+from civitas.engine.game import Decision, Reason
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController
+from civitas.ui.fallback_table import action_label
 from civitas.ui.table.anim import animation_scale
 from civitas.ui.table.choice import Choice, fit_choices, key_text, one_key_each, two_lines, widest_line
 from civitas.ui.table.drag import DropMeaning
@@ -135,7 +138,34 @@ class TableWidget(GameTableKit, QWidget):
         return []
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
-        return None
+        """The question the viewer must answer now and its answers; by default ``decision_prompt``."""
+        return self.decision_prompt()
+
+    def decision_prompt(self) -> tuple[str, list[Choice]] | None:
+        """The viewer's decision as the game describes it (``Game.decision``): its question from the
+        game's catalog and a button for every legal action, named as the game names it. A new game's
+        table thus answers every decision before it has any gesture of its own."""
+        position = self.position()
+        decision = position.decision
+        if decision is None or not position.legal:
+            return None
+        choices = [Choice(action_label(self.controller, a, position.view), a, key=str(a[0])) for a in position.legal]
+        return self.decision_text(decision), choices
+
+    def decision_text(self, decision: Decision) -> str:
+        """The question of ``decision`` in the game's words, with how many picks are left when it takes
+        several; a generic question when the game's catalog has none."""
+        from civitas.engine.log import render
+
+        catalog = self.controller.catalog
+        template = catalog.get(decision.prompt)
+        if template is None:
+            text = self.tr("Your decision: choose one of the answers.")
+        else:
+            text = render(template, decision.args, catalog, self.controller.lang, self.controller.player_names())
+        if decision.max_picks > 1 and decision.left > 0:
+            text += " " + self.tr("Left to choose: %n.", "", decision.left)
+        return text
 
     def animate_events(self, events: list[Event]) -> None:
         """Animate what happened beyond pieces moving (dice, banners); pieces slide by themselves."""
@@ -384,11 +414,18 @@ class TableWidget(GameTableKit, QWidget):
         return two_lines(text, advance) if self.prompt_wrap and advance(text) > self.prompt_wrap else text
 
     def idle_text(self) -> str:
-        """What the prompt line says when the engine waits for nothing from this player."""
-        return ""
+        """What the prompt line says when the engine waits for nothing from this player: whom it waits
+        for, or that the game is over."""
+        position = self.position()
+        if position.over:
+            return self.tr("The game is over.")
+        names = self.controller.player_names()
+        waiting = [names[s] for s in position.to_move if 0 <= s < len(names)]
+        return self.tr("Waiting for {names}.").format(names=", ".join(waiting)) if waiting else ""
 
     def refresh(self) -> None:
         """Re-render without motion (the game screen calls this after undo or load)."""
+        self.controller.forget_position()
         self.rerender(animate=False)
 
     def context_menu(self, target: PieceItem | Zone | None, screen_pos: QPoint) -> None:

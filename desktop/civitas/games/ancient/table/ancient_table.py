@@ -37,12 +37,12 @@ from civitas.games.ancient.table.pieces import CitizenToken
 from civitas.games.ancient.table.seat import SeatArea
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem
-from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.board import CounterItem, SlotSpec, SlotZone, TrackItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 
@@ -50,22 +50,24 @@ def create_table(controller: GameController) -> QWidget:
     return AncientTable(controller)
 
 
-class AncientTable(TableWidget):
+class AncientTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.implied: set[str] = set()  # cards a drag may take in two steps (a citizen placed first)
         self.fight = FightView(self)
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
-    @property
-    def full(self) -> AncientState:
-        state = self.controller.session.state
-        assert isinstance(state, AncientState)
-        return state
+    def seen(self) -> AncientState:
+        """The viewer's view of the position on screen."""
+        v = self.position().view
+        assert isinstance(v, AncientState)
+        return v
+
+    def pending_kind(self) -> str:
+        """The step the game waits on, for whoever decides it: a frame's kind, "turn" or "over"."""
+        return self.controller.game.phase_id(self.position().view)
 
     def cat(self) -> dict[str, str]:
         return self.controller.catalog
@@ -88,16 +90,17 @@ class AncientTable(TableWidget):
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def frame(self) -> str:
-        top = self.full.stack.top
-        return top.kind if top is not None and self.my_turn() else ""
+        """The pending step the viewer answers; "" on its free turn or when it is not asked."""
+        return "" if self.asked() == "turn" else self.asked()
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
         v: AncientState = state
         seat = self.seat
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         self.implied = set()
-        if seat is not None and v.stack.top is None and self.my_turn():
+        decision = self.position().decision
+        if seat is not None and decision is not None and decision.kind == "turn":  # the viewer's free turn
             slots = {str(a[2]) for a in self.legal if a[0] == "place"}
             if "build" in slots:
                 self.implied |= {card(c) for c in v.display + v.reserve[seat] if c >= 0}
@@ -210,13 +213,13 @@ class AncientTable(TableWidget):
         text = self.tr("First player: {name} ({side})").format(name=names[v.first], side=side)
         self.scene.add_decor(CounterItem(geo.token, text, dot=self.colour(v.first), tooltip=tip))
         if v.over:
-            lines = self.controller.game.scores(self.full)
+            lines = self.position().scores
             won = [line for line in lines if line.won]
             text, dot = self.tr("The game is over"), self.colour(won[0].seat) if won else ""
             sub = ", ".join(self.tr("{name} wins with {n} points").format(
                 name=names[line.seat], n=line.breakdown.get("score.total", 0)) for line in won)
         else:
-            mover = self.controller.game.to_move(self.full)[0]
+            mover = self.position().to_move[0]
             you = " " + self.tr("(you)") if mover == self.seat else ""
             text = self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[mover]) + you
             top = v.stack.top
@@ -236,7 +239,7 @@ class AncientTable(TableWidget):
             two_steps = self._two_steps(piece, zone)
             if two_steps is not None:
                 return two_steps
-        return found if found is not None else drop_attempt(self.full, self.seat, piece.payload, zone.zone_id)
+        return found if found is not None else drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id)
 
     def _two_steps(self, piece: PieceItem, zone: Zone) -> DropMeaning:
         """A card dragged while no Build or Recruit is pending: a citizen goes onto that slot first (the
@@ -256,7 +259,7 @@ class AncientTable(TableWidget):
         places = [a for a in self.legal if a[0] == "place" and a[2] == slot]
         if not places:
             return None
-        place = min(places, key=lambda a: (fee(self.full, int(a[1]), slot), int(a[1])))
+        place = min(places, key=lambda a: (fee(self.seen(), int(a[1]), slot), int(a[1])))
 
         def run() -> None:
             if self.act(place) and self.check(then) is None:
@@ -274,7 +277,7 @@ class AncientTable(TableWidget):
     def why_nothing(self, piece: PieceItem) -> str:
         """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's turn, or the engine's
         reason a card of the display, the reserve or the troop row cannot be taken now."""
-        seat, v = self.seat, self.full
+        seat, v = self.seat, self.seen()
         if seat is None or not self.my_turn():
             return self.controller.reason_text(self.controller.game.not_your_turn())
         payload = piece.payload
@@ -295,9 +298,6 @@ class AncientTable(TableWidget):
         if piece.kind == "citizen" and isinstance(payload, tuple) and payload[1] != seat:
             return self.tr("That citizen is another player's.")
         return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
@@ -325,7 +325,7 @@ class AncientTable(TableWidget):
             zid = target.zone_id
             out = [Choice(b.label, b.action) for b in self.binds.all if b.lands_on(zid)]
             if zid.startswith("titan:"):
-                deck = self.full.titan_decks[int(zid[6:]) - 1]
+                deck = self.seen().titan_decks[int(zid[6:]) - 1]
                 key = card(deck[-1]) if deck else ""
                 out += [Choice(b.label, b.action) for b in self.binds.all if b.action[0] == "fight" and key in b.pieces]
         return out
@@ -354,27 +354,25 @@ class AncientTable(TableWidget):
         for a in self.legal:
             shortcut = {"skip": "S", "done": "D", "decline": "N", "no_fight": "N"}.get(str(a[0]), "")
             choices.append(Choice(self.binds.label(a) or str(a), a, key=str(a[0]), shortcut=shortcut))
+        decision = self.position().decision
         text = self.name(f"phase.{frame}")
-        top = self.full.stack.top
-        left = top.data.get("left") if top is not None else None
-        if frame in ("lose", "starve", "restore", "discard_army") and isinstance(left, int):
-            text += " " + self.tr("Left to choose: %n.", "", left)
+        if decision is not None and frame in ("lose", "starve", "restore", "discard_army"):
+            text += " " + self.tr("Left to choose: %n.", "", decision.left)
         if frame in CLICK_FRAMES:
             text += " " + self.tr("Click the lit cards or tokens, or use the buttons.")
         return text, choices
 
     def idle_text(self) -> str:
-        v = self.full
-        if v.over:
+        position = self.position()
+        if position.over:
             return self.name("phase.over")
-        mover = self.controller.game.to_move(v)[0]
-        top = v.stack.top
-        what = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
+        mover = position.to_move[0]
+        what = self.name(f"phase.{self.pending_kind()}")
         return self.tr("Waiting for {name}: {what}").format(name=self.names()[mover], what=what)
 
     # --- events ------------------------------------------------------------------------------------------
     def on_changed(self, events: list[Event]) -> None:
-        self.fight.clear_if_stale(self.full)
+        self.fight.clear_if_stale(self.seen())
         super().on_changed(events)
 
     def animate_events(self, events: list[Event]) -> None:

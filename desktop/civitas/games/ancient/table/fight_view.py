@@ -140,7 +140,7 @@ class FightView(QObject):
         t = self.t
         if not self.picked:
             return t.name("phase.turn") + " " + self.tr("Drag armies onto a titan to fight it."), []
-        s = t.full
+        s = t.seen()
         choices: list[Choice] = []
         for d, deck in enumerate(s.titan_decks):
             if not deck:
@@ -211,7 +211,7 @@ class FightView(QObject):
         t = self.t
         catalog, lang, names = t.cat(), t.controller.lang, t.names()
         kinds = {e.kind for e in events}
-        if "roll" not in kinds and t.full.stack.top is None:
+        if "roll" not in kinds and t.pending_kind() in ("turn", "over"):
             self.dice_faces = [] if "fight" not in kinds else self.dice_faces
         fresh: list[tuple[str, str, bool]] = []
         told: list[tuple[str, str, bool]] = []
@@ -242,7 +242,7 @@ class FightView(QObject):
                 die.roll(die.value, ms=700 + 150 * i)
         elif events and "round" in kinds:
             pass
-        elif events and self.round_lines and t.full.stack.top is None:
+        elif events and self.round_lines and t.pending_kind() in ("turn", "over"):
             self.round_lines = []
 
     def _next_line(self) -> None:

@@ -1,5 +1,6 @@
 """What the parts of the Ancient World table (a player's area, the fight view) need from the table
-itself: a protocol, so that they do not import the table module (which imports them)."""
+itself beyond what every table gives (ui/table/host.py): a protocol, so that they do not import the table
+module (which imports them)."""
 
 from __future__ import annotations
 
@@ -8,36 +9,23 @@ from typing import Any, Protocol
 from civitas.engine.actions import Action
 from civitas.engine.game import Reason
 from civitas.games.ancient.state import AncientState
-from civitas.ui.controller import GameController
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.card_item import CardItem
-from civitas.ui.table.scene import TableScene
+from civitas.ui.table.host import TableHost as BaseHost
 
 
-class TableHost(Protocol):
-    scene: TableScene
+class TableHost(BaseHost, Protocol):
     binds: Bindings
-    controller: GameController
     fight: Any
 
-    @property
-    def seat(self) -> int | None: ...
+    def seen(self) -> AncientState: ...
 
-    @property
-    def full(self) -> AncientState: ...
-
-    def names(self) -> list[str]: ...
-
-    def colour(self, seat: int) -> str: ...
+    def pending_kind(self) -> str: ...
 
     def cat(self) -> dict[str, str]: ...
 
-    def name(self, key: str) -> str: ...
-
     def card_item(self, c: int, key: str = "", size: Any = None, lost: bool = False,
                   draggable: bool | None = None) -> CardItem: ...
-
-    def my_turn(self) -> bool: ...
 
     def frame(self) -> str: ...
 

@@ -14,15 +14,12 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
+from civitas.ui.table.geometry import card_size, row
 
 TOP = 6.0
 BAND_H = 448.0
 ROW_H = 41.0
 TITLE = 20.0
-
-
-def card_size(h: float) -> QSizeF:
-    return QSizeF(round(h * CARD_W / CARD_H, 1), h)
 
 
 @dataclass
@@ -77,9 +74,7 @@ def layout(width: float, n: int, display_n: int, choosing: int = 0) -> Geo:
     geo = Geo(width, board, track, slots, min(250.0, board_w * 0.5), card, empire_deck, display, discard,
               troop_deck, troop_row, province, titans, banner, token, pick)
     top = TOP + BAND_H + 4
-    gap = 8.0
-    w = (width - 16 - gap * (n - 1)) / n
-    geo.seats = [QRectF(8 + i * (w + gap), top, w, 1000 - top - 6) for i in range(n)]
+    geo.seats = row(QRectF(8, top, width - 16, 1000 - top - 6), [1.0] * n)
     return geo
 
 

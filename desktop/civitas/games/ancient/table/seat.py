@@ -5,7 +5,7 @@ up, or face down when lost), provinces and titans, and the reserve (face down to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from civitas.games.ancient import derived
 from civitas.games.ancient.cards import COLOURS
@@ -18,28 +18,23 @@ from civitas.games.ancient.table.host import TableHost
 from civitas.games.ancient.table.layout import seat_layout
 from civitas.games.ancient.table.pieces import CapitalItem, CitizenToken
 from civitas.ui.table.board import BadgeItem, StripItem
+from civitas.ui.table.host import SeatAreaBase
 from civitas.ui.table.zone import Zone
 
 GLYPH_CHARS = {"red": "▲", "green": "♣", "blue": "≈", "yellow": "☀", "purple": "☾"}
 
 
-class SeatArea(QObject):
+class SeatArea(SeatAreaBase):
     def __init__(self, table: TableHost, v: AncientState, p: int, rect: QRectF) -> None:
-        super().__init__(table if isinstance(table, QObject) else None)
+        super().__init__(table, p, rect)
         self.t = table
         self.v = v
-        self.p = p
-        self.rect = rect
-        self.own = table.seat == p
-        self.colour = table.colour(p)
 
     def build(self) -> None:
         t, v, p = self.t, self.v, self.p
         shown = max(len(v.tableau[q]) + len(v.provinces[q]) + len(v.titans[q]) for q in range(v.n))
         g = seat_layout(self.rect, max(4, shown))
-        zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, t.names()[p], layout="free", accepts=False,
-                                     colour=self.colour))
-        zone.active = not v.over and p in t.controller.game.to_move(t.full)
+        zone = self.seat_zone(t, f"seat:{p}", t.names()[p], v.over)
         zone.count_text = self.tr("{c} coins · {k} knowledge · {n} pts").format(
             c=v.coins[p], k=v.knowledge[p], n=running_score(v, p))
         if v.passed[p] and not v.over:

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.solo import DIE, SoloState
@@ -30,13 +29,13 @@ from civitas.games.empires.table.seat import EmpiresSeat
 from civitas.games.empires.texts import card_name, rival_summary
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
-from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.board import BadgeItem, CounterItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 #: What a toast over the table tells as it happens: a reshuffle step by step (the discard shuffled into a new
@@ -64,33 +63,31 @@ def create_table(controller: GameController) -> QWidget:
     return EmpiresTable(controller)
 
 
-class EmpiresTable(TableWidget):
+class EmpiresTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.view_state: EmpiresState | None = None
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
-    @property
-    def full(self) -> EmpiresState:
-        state = self.controller.session.state
-        assert isinstance(state, EmpiresState)
-        return state
-
     def cat(self) -> dict[str, str]:
         return self.controller.catalog
 
+    def seen(self) -> EmpiresState:
+        """The viewer's view of the position (the one being built, else the controller's)."""
+        v = self.view_state or self.position().view
+        assert isinstance(v, EmpiresState)
+        return v
+
     def card_name(self, c: int) -> str:
-        v = self.view_state or self.full
+        v = self.seen()
         return card_name(v, c, self.controller.lang) if c >= 0 else self.tr("a hidden card")
 
     def card_item(self, c: int, key: str = "", size: Any = None, exhausted: bool = False,
                   draggable: bool | None = None, back: str = "hidden") -> CardItem:  # fmt: skip
-        v = self.view_state or self.full
+        v = self.seen()
         key = key or (card(c) if c >= 0 else f"hidden:{id(self)}:{len(self.scene.pieces)}")
         face = look.face(v, c, self.cat(), exhausted=exhausted, back=back)
         drag = bool(self.binds.targets(key)) if draggable is None else draggable
@@ -114,14 +111,13 @@ class EmpiresTable(TableWidget):
         return zone
 
     def frame(self) -> str:
-        top = self.full.stack.top
-        return top.kind if top is not None and self.my_turn() else ""
+        return self.asked()
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
         v: EmpiresState = state
         self.view_state = v
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         solo = isinstance(v, SoloState)
         order = self.seat_order(v.n)
         geo = self.geo = layout(self.scene.sceneRect().width(), 1 if solo else v.n - 1)
@@ -185,7 +181,7 @@ class EmpiresTable(TableWidget):
     def _status(self, v: EmpiresState, geo: Geo) -> None:
         names = self.names()
         if v.over:
-            lines = self.controller.game.scores(self.full)
+            lines = self.position().scores
             won = [line for line in lines if line.won]
             text = self.tr("The game is over")
             dot = self.colour(won[0].seat) if won and won[0].seat < v.n else ""
@@ -193,7 +189,7 @@ class EmpiresTable(TableWidget):
                 name=names[line.seat] if line.seat < len(names) else "?", n=line.breakdown.get("score.total", 0))
                 for line in won)  # fmt: skip
         else:
-            movers = self.controller.game.to_move(self.full)
+            movers = self.position().to_move
             mover = movers[0] if movers else v.turn
             top = v.stack.top
             text = self._headline(v, mover, top)
@@ -262,7 +258,7 @@ class EmpiresTable(TableWidget):
         if seat is None:
             return None
         found = self.binds.drop(piece.key, zone.zone_id)
-        return found if found is not None else drop_attempt(self.full, seat, piece.payload, zone.zone_id)
+        return found if found is not None else drop_attempt(self.seen(), seat, piece.payload, zone.zone_id)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         if not self.binds.for_piece(piece.key):
@@ -273,14 +269,14 @@ class EmpiresTable(TableWidget):
     def why_nothing(self, piece: PieceItem) -> str:
         """Why a click or a drag of ``piece`` does nothing now, in words: not the viewer's decision, a market card
         before an effect lets the viewer acquire, or the engine's reason a hand card cannot be played."""
-        seat, v = self.seat, self.full
+        seat, v = self.seat, self.seen()
         if seat is None or not self.my_turn():
             return self.controller.reason_text(self.controller.game.not_your_turn())
         payload = piece.payload
         c = int(payload[1]) if isinstance(payload, tuple) and len(payload) > 1 and payload[0] == "card" else -1
         if c >= 0 and c in v.market:
-            top = v.stack.top
-            if top is None or top.kind != "slot" or top.data.get("purpose") not in ("acquire", "break"):
+            decision = self.position().decision
+            if decision is None or decision.kind != "slot" or decision.args.get("purpose") not in ("acquire", "break"):
                 return self.tr("A market card is taken only when an effect lets you acquire one.")
             reason = self.check(("slot", v.market.index(c)))
             if reason is not None:
@@ -290,9 +286,6 @@ class EmpiresTable(TableWidget):
             if reason is not None:
                 return self.controller.reason_text(reason)
         return self.tr("Nothing can be done with that now: the lit cards and the buttons below show your moves.")
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
@@ -336,9 +329,9 @@ class EmpiresTable(TableWidget):
         if not self.my_turn():
             return None
         frame = self.frame()
-        v = self.view_state or self.full
-        top = v.stack.top
-        if top is None:
+        v = self.seen()
+        decision = self.position().decision
+        if decision is None:
             return None
         shortcuts = {"end": "E", "skip": "S", "done": "D", "no": "N", "yes": "Y", "pass": "N", "stop": "S",
                      "keep": "K", "activate": "A", "deck": "M", "revolt": "R"}  # fmt: skip
@@ -353,20 +346,19 @@ class EmpiresTable(TableWidget):
             choices.sort(key=lambda c: not c.shortcut)
         elif frame == "turn":  # the revolt that returns the most unrest first: it keeps the R key
             choices.sort(key=lambda c: (1, -int(c.action[1])) if c.action and c.action[0] == "revolt" else (0, 0))
-        text = frame_text(self, v, top)
-        if frame == "slot" and top.data.get("purpose") in ("acquire", "break"):
+        text = frame_text(self, v, decision)
+        if frame == "slot" and decision.args.get("purpose") in ("acquire", "break"):
             text += " " + self.tr("Drag a lit card onto your area or click it, or use the buttons.")
         elif frame in CLICK_FRAMES and frame != "activate":
             text += " " + self.tr("Click a lit card, or use the buttons.")
         return text, choices
 
     def idle_text(self) -> str:
-        v = self.full
-        if v.over:
+        position = self.position()
+        if position.over:
             return self.name("phase.over")
-        movers = self.controller.game.to_move(v)
-        top = v.stack.top
-        what = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
+        movers = position.to_move
+        what = self.name(f"phase.{self.controller.game.phase_id(position.view)}")
         name = self.names()[movers[0]] if movers else ""
         return self.tr("Waiting for {name}: {what}").format(name=name, what=what)
 

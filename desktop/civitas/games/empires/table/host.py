@@ -1,5 +1,5 @@
-"""What the parts of the Empires table (a player's area) need from the table itself: a protocol, so that they
-do not import the table module (which imports them)."""
+"""What the parts of the Empires table (a player's area) need from the table itself beyond what every
+table gives (ui/table/host.py): a protocol, so that they do not import the table module (which imports them)."""
 
 from __future__ import annotations
 
@@ -7,29 +7,12 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QRectF, QSizeF
 
-from civitas.games.empires.state import EmpiresState
-from civitas.ui.controller import GameController
 from civitas.ui.table.card_item import CardItem
-from civitas.ui.table.scene import TableScene
+from civitas.ui.table.host import TableHost as BaseHost
 from civitas.ui.table.zone import Zone
 
 
-class TableHost(Protocol):
-    scene: TableScene
-    controller: GameController
-
-    @property
-    def seat(self) -> int | None: ...
-
-    @property
-    def full(self) -> EmpiresState: ...
-
-    def names(self) -> list[str]: ...
-
-    def colour(self, seat: int) -> str: ...
-
-    def name(self, key: str) -> str: ...
-
+class TableHost(BaseHost, Protocol):
     def card_name(self, c: int) -> str: ...
 
     def frame(self) -> str: ...

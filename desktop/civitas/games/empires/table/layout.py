@@ -16,16 +16,13 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
+from civitas.ui.table.geometry import card_size, row
 
 TOP = 6.0
 TITLE = 20.0
 SHARED_H = 262.0
 OTHERS_H = 236.0
 BANNER_W = 440.0
-
-
-def card_size(h: float) -> QSizeF:
-    return QSizeF(round(h * CARD_W / CARD_H, 1), h)
 
 
 @dataclass
@@ -69,9 +66,7 @@ def layout(width: float, others: int) -> Geo:
     geo = Geo(width, piles, pile_card, market, market_card, exile, unrest, fame, banner, info, pick)
     y = TOP + SHARED_H + 2
     if others:
-        gap = 8.0
-        w = (width - 16 - gap * (others - 1)) / others
-        geo.others = [QRectF(8 + i * (w + gap), y, w, OTHERS_H) for i in range(others)]
+        geo.others = row(QRectF(8, y, width - 16, OTHERS_H), [1.0] * others)
         y += OTHERS_H + 6
     geo.own = QRectF(8, y, width - 16, 1000 - y - 6)
     return geo

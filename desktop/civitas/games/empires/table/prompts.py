@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from civitas.engine.decisions import Frame
+from civitas.engine.game import Decision
 from civitas.games.empires.state import EmpiresState
 from civitas.games.empires.texts import may_words
 
@@ -63,10 +63,10 @@ def source_name(catalog: dict[str, str], source: str) -> str:
     return _sources().get(source, "")
 
 
-def frame_text(table: Any, v: EmpiresState, top: Frame) -> str:
-    """The prompt for ``top``: its question, prefixed by the card whose effect asks it, and what is left."""
+def frame_text(table: Any, v: EmpiresState, decision: Decision) -> str:
+    """The prompt for ``decision``: its question, prefixed by the card whose effect asks it, and what is left."""
     catalog: dict[str, str] = table.controller.catalog
-    kind, data = top.kind, top.data
+    kind, data = decision.kind, decision.args
     text = ""
     if kind == "pick":
         text = _pick_texts().get(str(data.get("purpose")), "")
@@ -74,14 +74,14 @@ def frame_text(table: Any, v: EmpiresState, top: Frame) -> str:
         text = _slot_texts().get(str(data.get("purpose")), "")
     elif kind == "look":
         text = _look_texts().get(str(data.get("mode")), "")
-    text = text or may_words(v, table.controller.lang) or catalog.get(f"phase.{kind}", "")
-    left = data.get("left")
-    if kind == "pick" and isinstance(left, int) and left > 1:
-        if data.get("optional"):
+    text = text or may_words(v, table.controller.lang) or catalog.get(decision.prompt, "")
+    left = decision.left
+    if kind == "pick" and left > 1:
+        if decision.min_picks == 0:
             text += " " + QCoreApplication.translate("EmpiresPrompt", "You may choose up to %n.", "", left)
         else:
             text += " " + QCoreApplication.translate("EmpiresPrompt", "Left to choose: %n.", "", left)
-    source = source_name(catalog, top.source)
+    source = source_name(catalog, decision.source)
     if source and kind not in ("turn", "activate"):
         text = QCoreApplication.translate("EmpiresPrompt", "{source}: {text}").format(source=source, text=text)
     return text

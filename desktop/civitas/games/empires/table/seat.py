@@ -10,7 +10,7 @@ area; another player's shows its discard.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from civitas.games.empires.core import D
 from civitas.games.empires.scoring import total_vp
@@ -19,26 +19,22 @@ from civitas.games.empires.table.host import TableHost
 from civitas.games.empires.table.layout import SeatGeo, grid_card, other_layout, own_layout, row_card, strip_rows
 from civitas.games.empires.table.pieces import Chip, ChipsItem
 from civitas.ui.table.board import BadgeItem
+from civitas.ui.table.host import SeatAreaBase
 from civitas.ui.table.zone import Zone
 
 
-class EmpiresSeat(QObject):
+class EmpiresSeat(SeatAreaBase):
     def __init__(self, table: TableHost, v: EmpiresState, p: int, rect: QRectF) -> None:
-        super().__init__(table if isinstance(table, QObject) else None)
+        super().__init__(table, p, rect)
         self.t = table
         self.v = v
-        self.p = p
-        self.rect = rect
-        self.own = table.seat == p
-        self.colour = table.colour(p)
 
     def build(self) -> None:
         t, v, p = self.t, self.v, self.p
         g = own_layout(self.rect) if self.own else other_layout(self.rect)
         nation = t.name(f"nation.{v.nations[p]}")
         title = self.tr("{name} — {nation}").format(name=t.names()[p], nation=nation)
-        zone = t.scene.add_zone(Zone(f"seat:{p}", self.rect, title, layout="free", accepts=False, colour=self.colour))
-        zone.active = not v.over and p in t.controller.game.to_move(t.full)
+        self.seat_zone(t, f"seat:{p}", title, v.over)
         t.scene.add_decor(ChipsItem(g.strip, self.chips(), strip_rows(g.strip)))
         self.power(g)
         self.play_area(g)

@@ -37,7 +37,8 @@ def _uses(kind: int, action: Action, hand: list[int]) -> bool:
 
 
 class HeroesActions(QObject):
-    """Labels and actions for one viewer; ``state`` is the full engine state (for legal lists)."""
+    """Labels and actions for one viewer: ``state`` is the viewer's view, ``legal`` its legal actions (both
+    from the controller's position)."""
 
     def __init__(
         self,
@@ -46,6 +47,7 @@ class HeroesActions(QObject):
         seat: int | None,
         look: HeroesLook,
         names: list[str],
+        legal: list[Action],
         parent: QObject | None = None,
         lang: str = "en",
     ) -> None:
@@ -56,7 +58,7 @@ class HeroesActions(QObject):
         self.look = look
         self.names = names
         self.lang = lang
-        self.legal: list[Action] = game.legal_actions(state, seat) if seat is not None else []
+        self.legal: list[Action] = legal
 
     # --- building -------------------------------------------------------------------------------------
     def builds(self, item: int | None = None) -> list[Action]:
@@ -144,7 +146,7 @@ class HeroesActions(QObject):
         its tooltip the rule and the chances (see war_texts.py); and calling the war off."""
         out: list[Choice] = []
         if self.seat is not None and self.s.war is not None:
-            view = self.game.view(self.s, self.seat)  # only what the viewer may see
+            view = self.s  # only what the viewer may see
             texts = self.war_texts()
             for i, g in enumerate(GOAL_IDS):
                 out.append(Choice(texts.goal_label(view, self.seat, i), ("goal", g), key=f"goal_{g}",
@@ -170,7 +172,7 @@ class HeroesActions(QObject):
         if ("go",) in self.legal:
             tip = ""
             if self.seat is not None and self.s.war is not None:
-                tip = "\n".join(self.war_texts().preview(self.game.view(self.s, self.seat), self.seat))
+                tip = "\n".join(self.war_texts().preview(self.s, self.seat))
             out.append(Choice(self.tr("Attack!"), ("go",), key="go", shortcut="Ctrl+Return", tip=tip))
         if ("cancel_war",) in self.legal:
             out.append(Choice(self.tr("Call off"), ("cancel_war",), key="cancel_war",

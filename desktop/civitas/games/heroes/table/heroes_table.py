@@ -138,11 +138,11 @@ class HeroesTable(TableWidget):
         self.rerender(animate=False)
 
     # --- helpers ---------------------------------------------------------------------------------------
-    @property
-    def full(self) -> HeroesState:
-        state = self.controller.session.state
-        assert isinstance(state, HeroesState)
-        return state
+    def seen(self) -> HeroesState:
+        """The viewer's view of the position on screen."""
+        v = self.position().view
+        assert isinstance(v, HeroesState)
+        return v
 
     def names(self) -> list[str]:
         return self.controller.player_names()
@@ -161,10 +161,10 @@ class HeroesTable(TableWidget):
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
         v: HeroesState = state
-        full = self.full
         self.look.catalog = self.controller.catalog
         names = self.names()
-        self.acts = HeroesActions(self.controller.game, full, self.seat, self.look, names, self, self.controller.lang)
+        self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.position().legal, self,
+                                  self.controller.lang)
         self.prompts = HeroesPrompts(self.acts, self)
         self.bottom = self.seat if self.seat is not None else 0
         width = self.scene.sceneRect().width()
@@ -524,7 +524,7 @@ class HeroesTable(TableWidget):
         acts, payload, zid = self.acts, piece.payload, zone.zone_id
         if acts is None or not isinstance(payload, tuple):
             return None
-        s = self.full
+        s = self.seen()
         if payload[0] == "card":
             kind = int(payload[1])
             if zid.startswith("supply:"):
@@ -590,7 +590,7 @@ class HeroesTable(TableWidget):
         acts, payload = self.acts, piece.payload
         if acts is None or not isinstance(payload, tuple) or self.seat is None:
             return
-        s = self.full
+        s = self.seen()
         top = str(s.pending[-1][0]) if s.pending and int(s.pending[-1][1]) == self.seat else ""
         action: Action | None = None
         if top == "quake" and payload[0] == "army" and payload[1] != self.seat:
@@ -635,7 +635,7 @@ class HeroesTable(TableWidget):
         acts = self.acts
         if acts is None:
             return []
-        s = self.full
+        s = self.seen()
         out: list[Choice] = []
         payload = target.payload if target is not None else None
         if isinstance(target, Zone) and target.zone_id.startswith("seat:"):
@@ -688,7 +688,7 @@ class HeroesTable(TableWidget):
         def card_text(kind: int) -> str:
             return self.look.name("cardtext." + KIND_IDS[kind])
 
-        return PieceMenus(self.full, seat, acts.legal, lambda a: action_label(self.controller, a), why,
+        return PieceMenus(self.seen(), seat, acts.legal, lambda a: action_label(self.controller, a), why,
                           self.controller.reason_text, card_text, self)
 
     def _offer(self, kind: int) -> None:
@@ -701,7 +701,7 @@ class HeroesTable(TableWidget):
         acts = self.acts
         if acts is None or self.seat is None:
             return []
-        s = self.full
+        s = self.seen()
         out: list[Choice] = []
         if s.pending or s.phase not in ("action", "build") or not acts.legal:
             return out  # nothing to press while another tribe plays
@@ -777,7 +777,7 @@ class HeroesTable(TableWidget):
 
     # --- the fair ----------------------------------------------------------------------------------------
     def mark_panels(self, actions: list[Action]) -> None:
-        self.fair.mark(actions, self.full)
+        self.fair.mark(actions, self.seen())
 
     def _refresh_fair(self, v: HeroesState) -> None:
         show = v.phase == "trade"
@@ -844,8 +844,8 @@ class HeroesTable(TableWidget):
 
     def _moment(self) -> tuple[int, int, str]:
         """Where the game stands (round, whose turn, phase): a battle report lasts until it changes."""
-        full = self.full
-        return full.round, full.current, full.phase
+        v = self.seen()
+        return v.round, v.current, v.phase
 
     def _anchor_battle(self, battle: BattleItem) -> None:
         """In the centre between the banner and the toasts (see ``battle_rooms``): never over the hand

@@ -1,33 +1,18 @@
-"""What the parts of the Territory table (a player's area, the market strip) need from the table itself:
-a protocol, so that they do not import the table module (which imports them)."""
+"""What the parts of the Territory table (a player's area, the market strip) need from the table itself
+beyond what every table gives (ui/table/host.py): a protocol, so that they do not import the table module
+(which imports them)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from civitas.games.territory.state import TerritoryState
-from civitas.ui.controller import GameController
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.card_item import CardItem
-from civitas.ui.table.scene import TableScene
+from civitas.ui.table.host import TableHost as BaseHost
 
 
-class TableHost(Protocol):
-    scene: TableScene
+class TableHost(BaseHost, Protocol):
     binds: Bindings
-    controller: GameController
-
-    @property
-    def seat(self) -> int | None: ...
-
-    @property
-    def full(self) -> TerritoryState: ...
-
-    def names(self) -> list[str]: ...
-
-    def colour(self, seat: int) -> str: ...
-
-    def name(self, key: str) -> str: ...
 
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem: ...
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
+from civitas.ui.table.geometry import card_size, grid
 
 TOP = 6.0
 BAND_H = 172.0
@@ -30,10 +31,6 @@ HAND_CARD_MAX = 190.0
 #: A land tile's height and the part of each covered card that shows, as shares of the card height.
 TILE = 0.36
 PEEK = 0.42
-
-
-def card_size(h: float) -> QSizeF:
-    return QSizeF(round(h * CARD_W / CARD_H, 1), h)
 
 
 @dataclass
@@ -69,16 +66,7 @@ def layout(width: float, n: int, target: int = 5) -> Geo:
     own = QRectF(8, 1000 - own_h - 6, width - 16, own_h)
     if others:
         cols = {1: 1, 2: 2, 3: 3, 4: 2}.get(others, 3)
-        rows = math.ceil(others / cols)
-        gap = 8.0
-        h = (own.top() - 8 - top - gap * (rows - 1)) / rows
-        rects = []
-        for i in range(others):
-            r, c = divmod(i, cols)
-            in_row = min(cols, others - r * cols)
-            w = (width - 16 - gap * (in_row - 1)) / in_row
-            rects.append(QRectF(8 + c * (w + gap), top + r * (h + gap), w, h))
-        geo.seats = [own, *rects]
+        geo.seats = [own, *grid(QRectF(8, top, width - 16, own.top() - 8 - top), others, cols)]
     else:
         geo.seats = [own]
     return geo

@@ -5,7 +5,7 @@ slot and the quests."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from civitas.games.territory.preview import collapsing, missing
@@ -26,6 +26,7 @@ from civitas.games.territory.table.layout import (
 from civitas.games.territory.table.pieces import FundingChip, LandTile, LocalCoin
 from civitas.ui.table.board import BadgeItem, StripItem
 from civitas.ui.table.card_item import CardItem
+from civitas.ui.table.host import SeatAreaBase
 from civitas.ui.table.zone import Zone
 
 
@@ -37,15 +38,11 @@ def name_width(title: str) -> float:
     return QFontMetricsF(font).horizontalAdvance(title) + 4
 
 
-class SeatArea(QObject):
+class SeatArea(SeatAreaBase):
     def __init__(self, table: TableHost, v: TerritoryState, p: int, rect: QRectF, own: bool) -> None:
-        super().__init__(table if isinstance(table, QObject) else None)
+        super().__init__(table, p, rect, own)
         self.t = table
         self.v = v
-        self.p = p
-        self.rect = rect
-        self.own = own
-        self.colour = table.colour(p)
         self.tiles: dict[int, QRectF] = {}  # where each territory's tile went (bridges are drawn between them)
         # Cards the end of the round would destroy, marked from the income draft on (before it happens).
         self.risk = set(collapsing(v, p)) if v.phase in ("draft", "wrap", "spy") else set()
@@ -56,9 +53,7 @@ class SeatArea(QObject):
         if v.leader == p and not v.over:
             title += " · " + self.tr("leader")
         g = seat_layout(self.rect, self.own, name_width(title))
-        zone = t.scene.add_zone(Zone(f"area:{p}", self.rect, title, layout="free", accepts=False,
-                                     colour=self.colour))
-        zone.active = not v.over and v.turn == p
+        self.seat_zone(t, f"area:{p}", title, v.over)
         row = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), g.strip.height() + 4)
         strip = t.scene.add_zone(Zone(f"seat:{p}", row, "", layout="free", show_frame=False, payload=p))
         strip.setToolTip(self.tr("Drop an event that strikes a player here"))

@@ -18,7 +18,6 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QWidget
 
-from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.territory.preview import collapsing, missing
 from civitas.games.territory.reasons import why_idle
@@ -32,13 +31,14 @@ from civitas.games.territory.table.pieces import LinksItem, PoolItem, RepTrack
 from civitas.games.territory.table.seat import SeatArea
 from civitas.ui.controller import GameController
 from civitas.ui.table.banner import LabelItem, ToastStack
-from civitas.ui.table.bindings import Binding, Bindings
+from civitas.ui.table.bindings import Binding
 from civitas.ui.table.board import CounterItem
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CardItem
 from civitas.ui.table.dice import DieItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 #: What happened that a player must not miss, shown as toasts over the table (the log has it all).
@@ -51,35 +51,34 @@ def create_table(controller: GameController) -> QWidget:
     return TerritoryTable(controller)
 
 
-class TerritoryTable(TableWidget):
+class TerritoryTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.geo: Geo | None = None
-        self.binds = Bindings()
-        self.legal: list[Action] = []
         self.groups: list[list[int]] = []
         self.dice: list[DieItem] = []
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
         self.rerender(animate=False)
 
     # --- helpers -----------------------------------------------------------------------------------------
-    @property
-    def full(self) -> TerritoryState:
-        state = self.controller.session.state
-        assert isinstance(state, TerritoryState)
-        return state
+    def seen(self) -> TerritoryState:
+        """The viewer's view of the position on screen."""
+        v = self.position().view
+        assert isinstance(v, TerritoryState)
+        return v
 
     def card_item(self, c: int, key: str = "", size: Any = None, draggable: bool | None = None) -> CardItem:
         key = key or card(c)
-        on_land = 0 <= c < len(self.full.host) and self.full.host[c] >= 0  # tokens may lie in its corner
-        face = look.face(c, self.controller.catalog, kinds_of=self.full.kinds, corner=on_land)
+        seen = self.seen()
+        on_land = 0 <= c < len(seen.host) and seen.host[c] >= 0  # tokens may lie in its corner
+        face = look.face(c, self.controller.catalog, kinds_of=seen.kinds, corner=on_land)
         drag = (bool(self.binds.targets(key)) or self._explains(c)) if draggable is None else draggable
         return self.card_piece(face, key, c, drag, size, lit=bool(self.binds.for_piece(key)))
 
     def _explains(self, c: int) -> bool:
         """A card of the viewer's hand or of the market may be dragged on the viewer's turn even with no move,
         so that the drop says why nothing can be done with it."""
-        v = self.full
+        v = self.seen()
         if self.seat is None or not self.my_turn():
             return False
         return c in v.hands[self.seat] or any(o[1] == c for o in v.offers)
@@ -87,13 +86,13 @@ class TerritoryTable(TableWidget):
     def why_nothing(self, piece: PieceItem) -> str:
         """Why a click or a drag of ``piece`` does nothing now, in words (never empty)."""
         if self.seat is not None and piece.key.startswith("card:"):
-            return self.controller.reason_text(why_idle(self.full, self.seat, int(piece.key[5:])))
+            return self.controller.reason_text(why_idle(self.seen(), self.seat, int(piece.key[5:])))
         if not self.my_turn():
             return self.tr("It is not your turn.")
         if piece.key == "pool":
-            if self.full.phase != "draft":
+            if self.asked() != "draft":
                 return self.tr("Units are taken from the pool in the income draft.")
-            if self.full.pool <= 0:
+            if self.seen().pool <= 0:
                 return self.tr("The pool is empty.")
             return self.tr("None of your cards can take income now: each has all it needs, or a burden blocks it.")
         return self.tr("Nothing can be done with that now: the lit pieces and the buttons below show your moves.")
@@ -123,7 +122,7 @@ class TerritoryTable(TableWidget):
     def build(self, state: Any) -> None:
         v: TerritoryState = state
         seat = self.seat
-        self.legal, self.binds = self.bind_legal(v, bindings_for)
+        self.bind_view(v)
         self.groups = unions(v)
         geo = self.geo = layout(self.scene.sceneRect().width(), v.n, int(v.options.get("target", 5)))
         over = geo.seats[1] if len(geo.seats) > 1 else geo.seats[0]  # toasts go over the others' areas
@@ -186,7 +185,7 @@ class TerritoryTable(TableWidget):
     def _status(self, v: TerritoryState, geo: Geo) -> None:
         names = self.names()
         if v.over:
-            lines = self.controller.game.scores(self.full)
+            lines = self.position().scores
             won = [line for line in lines if line.won]
             text, dot = self.tr("The game is over"), self.colour(won[0].seat) if won else ""
             sub = ", ".join(names[line.seat] for line in won)
@@ -240,14 +239,14 @@ class TerritoryTable(TableWidget):
             return None
         found = self._matching(piece.key, zone.zone_id)
         if not found and zone.zone_id.startswith("onto:") and piece.key.startswith("card:"):
-            host = self.full.host[int(zone.zone_id[5:])]  # a card dropped on a card: onto its territory
+            host = self.seen().host[int(zone.zone_id[5:])]  # a card dropped on a card: onto its territory
             found = self._matching(piece.key, f"land:{host}") if host >= 0 else []
         if len(found) == 1:
             return found[0].action
         if len(found) > 1:
             choices = [Choice(b.label, b.action) for b in found]
             return lambda: self.popup_choices(choices, QCursor.pos())
-        return drop_attempt(self.full, self.seat, piece.payload, zone.zone_id)
+        return drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         if piece.key == "pool":
@@ -258,13 +257,10 @@ class TerritoryTable(TableWidget):
             return self.why_nothing(piece)
         return self.tr("That cannot go there: drop it on a lit place.")
 
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        return self.bound_pieces(action, self.binds, bindings_for)
-
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
         action = self.binds.click(piece.key)
-        if action is not None and (self.full.phase in CLICK_PHASES or action[0] == "claim"):
+        if action is not None and (self.asked() in CLICK_PHASES or action[0] == "claim"):
             self.act(action)
             return
         if not any(c.action is not None for c in self.choices_for(piece)):
@@ -284,7 +280,7 @@ class TerritoryTable(TableWidget):
         return out
 
     def bar_choices(self) -> list[Choice]:
-        if not self.my_turn() or self.full.phase in CLICK_PHASES:
+        if not self.my_turn() or self.asked() in CLICK_PHASES:
             return []
         out: list[Choice] = []
         titles = {"construct": self.tr("Construct…"), "income": self.tr("Take income…"),
@@ -308,7 +304,7 @@ class TerritoryTable(TableWidget):
     def prompt(self) -> tuple[str, list[Choice]] | None:
         if not self.my_turn():
             return None
-        v = self.full
+        v = self.seen()
         text = self.name(f"phase.{v.phase}")
         bar_kinds = {kind for kind, _ in BUTTONS}
         choices = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("prompt")]
@@ -356,7 +352,7 @@ class TerritoryTable(TableWidget):
         return text + " " + why
 
     def idle_text(self) -> str:
-        v = self.full
+        v = self.seen()
         if v.over:
             return self.name("phase.over")
         return self.tr("Waiting for {name}: {what}").format(name=self.names()[v.turn],
@@ -366,7 +362,7 @@ class TerritoryTable(TableWidget):
     def animate_events(self, events: list[Event]) -> None:
         rolls = [e for e in events if e.kind == "roll"]
         if rolls and self.dice:
-            for die, value in zip(self.dice, self.full.dice, strict=False):
+            for die, value in zip(self.dice, self.seen().dice, strict=False):
                 die.roll(max(1, value))
         self.toasts.show_events(events, TOAST_KINDS, self.seat, self.controller.catalog, self.controller.lang,
                                 self.names(), self.colour)
