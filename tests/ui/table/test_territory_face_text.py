@@ -72,6 +72,7 @@ def test_hand_faces_print_their_whole_rules_text_at_9_px_or_more_at_1280x800(qtb
     for i, short in enumerate(("peasant", "circus")):  # two cards with short texts into the hand, from the deck
         c = next(c for c in s.deck if s.kinds[c] == short)
         s.deck[s.deck.index(c)], s.hands[0][i] = s.hands[0][i], c
+    controller.forget_position()  # the state was changed by hand: the position is read again
     table.rerender(animate=False)
     sizes = drawn_text_sizes(table)
     shown = 0
