@@ -111,7 +111,9 @@ def trajectory(game_id: str, players: int, index: int) -> Trajectory:
         legal = game.legal_actions(state, seat)
         assert legal, f"{game_id}: seat {seat} must decide but has no legal action (step {len(out.steps)})"
         action = legal[rng.below(len(legal))]
-        out.events.append(game.apply(state, seat, action))
+        produced = game.apply(state, seat, action)
+        game.name_events(state, produced)  # as a session does when a step enters the log
+        out.events.append(produced)
         out.steps.append((seat, action))
         out.hashes.append(game.state_hash(state))
         assert len(out.steps) < MAX_STEPS, f"{game_id}: a random game did not end in {MAX_STEPS} steps"

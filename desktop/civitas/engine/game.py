@@ -242,7 +242,14 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """Perform a legal action in place and return what happened."""
+        """Perform a legal action in place and return what happened: typed values (seats, card
+        numbers, counts), no words; ``name_events`` adds those for the log."""
+
+    def name_events(self, state: S, events: list[Event]) -> None:
+        """Give the events of the step just applied the words their log lines show (the catalog ids of
+        the cards and resources they mention), read from ``state`` as that step left it. Called by
+        whoever keeps events for the log (a session, a replay with an events list), never inside
+        ``apply``, so rollouts and search never pay for it. By default events need no naming."""
 
     # --- information -------------------------------------------------------------------------------
     @abstractmethod

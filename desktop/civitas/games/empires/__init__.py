@@ -119,6 +119,9 @@ class EmpiresGame(Game[EmpiresState]):
     def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)
 
+    def name_events(self, state: EmpiresState, events: list[Event]) -> None:
+        play.name_events(state, events)
+
     def describe_action(self, state: EmpiresState, seat: int | None, action: Action, lang: str,
                         names: Sequence[str]) -> str:  # fmt: skip
         from civitas.games.empires.texts import describe

@@ -1,6 +1,7 @@
 """Applying a legal action: the decision on top of the stack answers it, then the automatic steps run until
-the next decision (``flow.guarded``: a collapse anywhere ends the game at once, EM-E). Every event then
-gets the catalog names of the cards and resources it mentions (``*_name`` arguments), for the log."""
+the next decision (``flow.guarded``: a collapse anywhere ends the game at once, EM-E). The events carry card numbers and
+words' codes; ``name_events`` (the game's log hook, called outside ``apply``) adds the catalog names of
+the cards and resources they mention (``*_name`` arguments) when a step enters the log."""
 
 from __future__ import annotations
 
@@ -25,7 +26,6 @@ def apply(s: EmpiresState, p: int, action: Action) -> Ev:
     ev: Ev = []
     flow.guarded(s, ev, lambda: DECISIONS[top.kind][1](s, top, action, ev))
     s.steps += 1
-    name_events(s, ev)
     return ev
 
 
