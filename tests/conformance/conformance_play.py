@@ -137,7 +137,8 @@ def field_names(obj: Any) -> list[str]:
         # A class compiled by mypyc lists its attributes in ``__mypyc_attrs__`` (no slots, no dict).
         slots = cls.__dict__.get("__slots__", ()) or cls.__dict__.get("__mypyc_attrs__", ())
         for name in (slots,) if isinstance(slots, str) else slots:
-            if name not in ("__dict__", "__weakref__") and name not in names:
+            # ``_ratings`` (engine.ratings) is a cache of derived figures, no part of the position
+            if name not in ("__dict__", "__weakref__", "_ratings") and name not in names:
                 names.append(name)
     names.extend(k for k in getattr(obj, "__dict__", {}) if k not in names)
     return names

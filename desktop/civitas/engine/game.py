@@ -11,6 +11,7 @@ from typing import Any, Generic, TypeVar
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
+from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
 
 S = TypeVar("S")
@@ -177,6 +178,11 @@ class Game(ABC, Generic[S]):
         no replay): ``round`` (the round being played, from 1) and ``leader`` (the seat ahead, -1 when
         nobody is; the winner once the game is over). Either may be left out; by default both are."""
         return {}
+
+    def ratings(self) -> Sequence[Rating[S]]:
+        """The derived figures the game declares (``engine.ratings``: food, a hand size...), each with
+        its labelled parts for the table, the hints and the rules help; none by default."""
+        return ()
 
     # --- what a player must not miss ---------------------------------------------------------------
     def recap_groups(self) -> dict[str, frozenset[str]]:

@@ -11,10 +11,11 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
+from civitas.engine.ratings import Rating, stale
 from civitas.engine.rng import Rng
 from civitas.games.empires import flow, legal, play, scenario, solo
 from civitas.games.empires.invariants import check_invariants
-from civitas.games.empires.scoring import score_lines, total_vp
+from civitas.games.empires.scoring import VP, score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
 from civitas.games.empires.view import determinize, view
 
@@ -144,7 +145,10 @@ class EmpiresGame(Game[EmpiresState]):
         return solo.from_json(data)
 
     def check_invariants(self, state: EmpiresState) -> list[str]:
-        return check_invariants(state)
+        return stale(state, self.ratings()) + check_invariants(state)  # a held value always equals a fresh one
+
+    def ratings(self) -> Sequence[Rating[EmpiresState]]:
+        return (VP,)
 
     def is_over(self, state: EmpiresState) -> bool:
         return state.over

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from civitas.engine import ratings
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.empires import flow
@@ -22,10 +23,12 @@ WORD_KEYS = {"res": "res", "reason": "end", "type": "turn", "side": "side", "whe
 
 
 def apply(s: EmpiresState, p: int, action: Action) -> Ev:
+    was_held = ratings.changing(s)  # nothing read before or during the step is kept
     top = s.stack.pop()
     ev: Ev = []
     flow.guarded(s, ev, lambda: DECISIONS[top.kind][1](s, top, action, ev))
     s.steps += 1
+    ratings.changed(s, was_held)
     return ev
 
 
