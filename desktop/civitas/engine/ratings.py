@@ -122,10 +122,11 @@ class Rating(Generic[S]):
     def breakdown(self, state: S, seat: int) -> Breakdown:
         """The value and its labelled parts (computed when asked: the table, a hint, the rules help)."""
         parts = self.fresh(state, seat).parts
-        return Breakdown(self.name, self(state, seat), parts)
+        return Breakdown(self.name, self.value(state, seat), parts)
 
-    def __call__(self, state: S, seat: int) -> int:
-        """The rating's value for ``seat``, cached while a reader holds ``state``."""
+    def value(self, state: S, seat: int) -> int:
+        """The rating's value for ``seat``, cached while a reader holds ``state`` (``rating(state, seat)``
+        says the same; a module's alias ``food = FOOD.value`` is the cheapest call)."""
         cache: dict[Any, Any] | None = state._ratings  # type: ignore[attr-defined]
         if cache is None:
             return self._value(state, seat)
@@ -135,9 +136,11 @@ class Rating(Generic[S]):
             value = cache[key] = self._value(state, seat)
         return value
 
+    __call__ = value
+
     def agrees(self, state: S, seat: int) -> bool:
         """Whether the value (cached or not) is the sum of the parts computed now."""
-        return self(state, seat) == self.fresh(state, seat).value
+        return self.value(state, seat) == self.fresh(state, seat).value
 
 
 def stale(state: Any, ratings: Iterable[Rating[Any]]) -> list[str]:

@@ -106,22 +106,26 @@ RATINGS: Final[tuple[Rating[AncientState], ...]] = (
 )  # fmt: skip
 
 
-# The rules' names for the ratings' values (a call reads the cache, no extra frame).
-food: Final = FOOD
-spaces_total: Final = SPACES
-army_limit: Final = ARMY_LIMIT
-income_coins: Final = INCOME_COINS
-income_knowledge: Final = INCOME_KNOWLEDGE
-explore_count: Final = EXPLORE
+# The rules' names for the ratings' values (bound methods: the cheapest call that reads the cache).
+food: Final = FOOD.value
+spaces_total: Final = SPACES.value
+army_limit: Final = ARMY_LIMIT.value
+income_coins: Final = INCOME_COINS.value
+income_knowledge: Final = INCOME_KNOWLEDGE.value
+explore_count: Final = EXPLORE.value
 
 
 def spaces_free(s: AncientState, p: int) -> int:
-    return SPACES(s, p) - len(s.tableau[p])
+    return SPACES.value(s, p) - len(s.tableau[p])
 
 
 def free_attack(s: AncientState, p: int) -> tuple[int, int]:
-    """Swords and arrows that count in every fight this round: face-up icons and Serve in the army."""
-    return SWORDS(s, p), ARROWS(s, p)
+    """Swords and arrows that count in every fight this round: face-up icons and Serve in the army
+    (the ratings ``SWORDS`` and ``ARROWS``; outside a held position both in one pass over the cards)."""
+    if s._ratings is not None:
+        return SWORDS.value(s, p), ARROWS.value(s, p)
+    cards_ = active_cards(s, p)
+    return sum(C[c].swords for c in cards_) + s.serve[p], sum(C[c].arrows for c in cards_)
 
 
 def has_trigger(s: AncientState, p: int, op: str) -> bool:
