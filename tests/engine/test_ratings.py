@@ -81,3 +81,12 @@ def test_stale_names_a_cached_value_that_no_longer_matches_its_parts() -> None:
         TOTAL(s, 1)
         s.cards[1].append(1)  # against the rules of a window: caught by the invariants
         assert stale(s, [TOTAL]) == ["the cached rating total of seat 1 is stale: 6"]
+
+
+def test_a_tooltip_tells_the_rating_then_each_named_part_once_with_copies_added_up() -> None:
+    from civitas.engine.ratings import told
+
+    s = Pile()
+    s.cards[0] = [2, 2, 3]
+    catalog = {"rating.total": "Total", "rating.part.base": "base", "card.c2": "Two", "card.c3": "Three"}
+    assert told(TOTAL.breakdown(s, 0), catalog) == ["Total: 8", "  base: 1", "  Two: 4", "  Three: 3"]

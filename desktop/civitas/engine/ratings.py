@@ -165,3 +165,19 @@ def spoken(breakdown: Breakdown, catalog: dict[str, str]) -> str:
     parts = ", ".join(f"{catalog.get(part.label, part.label)} {part.value}" for part in breakdown.parts)
     template = catalog.get("rating.parts", "{rating} {value}: {parts}")
     return template.format(rating=title, value=breakdown.value, parts=parts)
+
+
+def merged(breakdown: Breakdown) -> tuple[Part, ...]:
+    """The parts with one entry per label (two copies of a card give one part of their sum), in the
+    order each label first appears."""
+    totals: dict[str, int] = {}
+    for part in breakdown.parts:
+        totals[part.label] = totals.get(part.label, 0) + part.value
+    return tuple(Part(label, value) for label, value in totals.items())
+
+
+def told(breakdown: Breakdown, catalog: dict[str, str]) -> list[str]:
+    """A breakdown as lines for a tooltip: the rating and its value, then each part (merged) by name."""
+    title = catalog.get(f"rating.{breakdown.rating}", breakdown.rating)
+    parts = [f"  {catalog.get(part.label, part.label)}: {part.value}" for part in merged(breakdown)]
+    return [f"{title}: {breakdown.value}", *parts]
