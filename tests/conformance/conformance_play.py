@@ -111,7 +111,9 @@ def trajectory(game_id: str, players: int, index: int) -> Trajectory:
         legal = game.legal_actions(state, seat)
         assert legal, f"{game_id}: seat {seat} must decide but has no legal action (step {len(out.steps)})"
         action = legal[rng.below(len(legal))]
-        out.events.append(game.apply(state, seat, action))
+        produced = game.apply(state, seat, action)
+        game.name_events(state, produced)  # as a session does when a step enters the log
+        out.events.append(produced)
         out.steps.append((seat, action))
         out.hashes.append(game.state_hash(state))
         assert len(out.steps) < MAX_STEPS, f"{game_id}: a random game did not end in {MAX_STEPS} steps"
@@ -135,7 +137,8 @@ def field_names(obj: Any) -> list[str]:
         # A class compiled by mypyc lists its attributes in ``__mypyc_attrs__`` (no slots, no dict).
         slots = cls.__dict__.get("__slots__", ()) or cls.__dict__.get("__mypyc_attrs__", ())
         for name in (slots,) if isinstance(slots, str) else slots:
-            if name not in ("__dict__", "__weakref__") and name not in names:
+            # ``_ratings`` (engine.ratings) is a cache of derived figures, no part of the position
+            if name not in ("__dict__", "__weakref__", "_ratings") and name not in names:
                 names.append(name)
     names.extend(k for k in getattr(obj, "__dict__", {}) if k not in names)
     return names

@@ -36,8 +36,9 @@ def test_save_quit_and_continue_resume_the_same_state(qtbot, make_window):
     play_some(qtbot, window, 7)
     session = window.controller.session
     steps, state_hash = list(session.record.steps), session.state_hash()
-    assert len(steps) >= 3 and autosave_path("tiny").exists()
-    window.close()
+    assert len(steps) >= 3
+    qtbot.waitUntil(lambda: autosave_path("tiny").exists())  # written by the autosave thread
+    window.close()  # finishes the autosave of the last step
 
     again = make_window()
     assert again.start.continue_button.isEnabled()
@@ -77,6 +78,7 @@ def test_loading_a_corrupt_file_shows_why_and_changes_nothing(qtbot, make_window
     before_hash = window.controller.session.state_hash()
     bad = saves_dir() / f"broken{SUFFIX}"
     bad.write_text('{"format": "civitas-save", "format_version": 1, "game": "tiny", "rec', encoding="utf-8")
+    assert window.game_screen.autosaver.flush(timeout=10)  # the steps' autosave is written before the load
     files = snapshot(saves_dir())
 
     assert not window.load_path(bad)

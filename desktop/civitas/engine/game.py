@@ -11,6 +11,7 @@ from typing import Any, Generic, TypeVar
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
+from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
 
 S = TypeVar("S")
@@ -206,6 +207,11 @@ class Game(ABC, Generic[S]):
         nobody is; the winner once the game is over). Either may be left out; by default both are."""
         return {}
 
+    def ratings(self) -> Sequence[Rating[S]]:
+        """The derived figures the game declares (``engine.ratings``: food, a hand size...), each with
+        its labelled parts for the table, the hints and the rules help; none by default."""
+        return ()
+
     # --- what a player must not miss ---------------------------------------------------------------
     def recap_groups(self) -> dict[str, frozenset[str]]:
         """The event kinds a "since your last turn" recap lists, by group: ``{group id: event kinds}``,
@@ -280,7 +286,14 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """Perform a legal action in place and return what happened."""
+        """Perform a legal action in place and return what happened: typed values (seats, card
+        numbers, counts), no words; ``name_events`` adds those for the log."""
+
+    def name_events(self, state: S, events: list[Event]) -> None:
+        """Give the events of the step just applied the words their log lines show (the catalog ids of
+        the cards and resources they mention), read from ``state`` as that step left it. Called by
+        whoever keeps events for the log (a session, a replay with an events list), never inside
+        ``apply``, so rollouts and search never pay for it. By default events need no naming."""
 
     # --- information -------------------------------------------------------------------------------
     @abstractmethod

@@ -229,6 +229,7 @@ def replay(
         revealed = any(e.reveal for e in produced)
         reveals.append(revealed)
         if events is not None:
+            game.name_events(state, produced)
             if starts is not None:
                 starts.append(len(events))
             events.extend(produced)

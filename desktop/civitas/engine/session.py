@@ -56,6 +56,7 @@ class Session:
             return reason
         turn = self.game.current_seat(self.state)
         events = self.game.apply(self.state, seat, action)
+        self.game.name_events(self.state, events)
         self.record.steps.append((seat, action))
         self.step_turns.append(turn)
         self.reveals.append(any(e.reveal for e in events))

@@ -91,26 +91,34 @@ class SaveInfo:
 
 
 def save_data(session: Session) -> dict[str, Any]:
+    return position_data(session.game, session.record, session.state)
+
+
+def position_data(game: Game[Any], record: GameRecord, state: Any) -> dict[str, Any]:
+    """The save of ``record`` whose moves lead to ``state`` (which it only reads)."""
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
         "saved_at": time.time(),
-        "game": session.game.id,
-        "rules_version": session.game.rules_version,
-        "record": session.record.to_json(),
-        "state_hash": session.state_hash(),
-        "summary": summary(session),
+        "game": game.id,
+        "rules_version": game.rules_version,
+        "record": record.to_json(),
+        "state_hash": game.state_hash(state),
+        "summary": position_summary(game, state),
     }
 
 
 def summary(session: Session) -> dict[str, Any]:
+    return position_summary(session.game, session.state)
+
+
+def position_summary(game: Game[Any], state: Any) -> dict[str, Any]:
     """What the list of saved games shows without replaying (``Game.progress_summary``) and whether
     the game is over. Never fails a save: a game whose summary breaks gives an empty one."""
-    game: Game[Any] = session.game
     try:
-        out: dict[str, Any] = {k: v for k, v in game.progress_summary(session.state).items() if k in SUMMARY_KEYS}
-        out["over"] = bool(game.is_over(session.state))
+        out: dict[str, Any] = {k: v for k, v in game.progress_summary(state).items() if k in SUMMARY_KEYS}
+        out["over"] = bool(game.is_over(state))
     except Exception:  # a bug in a game's summary must not cost the player the save
         _log.exception("the summary of a %s game failed", game.id)
         return {}
@@ -118,7 +126,12 @@ def summary(session: Session) -> dict[str, Any]:
 
 
 def write_save(path: Path, session: Session) -> None:
-    text = json.dumps(save_data(session), ensure_ascii=False, separators=(",", ":"))
+    write_data(path, save_data(session))
+
+
+def write_data(path: Path, data: dict[str, Any]) -> None:
+    """Write a save's data atomically: a failure (``SaveError``) keeps the previous file."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     try:
         write_atomic(path, text.encode("utf-8"))
     except OSError as exc:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from civitas.ai.hints import Hint
 from civitas.engine.game import Reason
-from civitas.storage.saves import SaveError, autosave
+from civitas.storage.autosaver import Autosaver
 from civitas.ui import hint_marks
 from civitas.ui.ai_controls import STEP_KEY, AiControls, key_name
 from civitas.ui.ai_runner import AiRunner
@@ -93,6 +93,7 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         self.controller = controller
         self.autosave_enabled = True
+        self.autosaver = Autosaver()  # writes on a thread of its own: a step never waits for the disk
         self.runner = self.runner_class(controller, ai_delay_ms, self)
         self.hint_available = self.runner.worker is not None
         self._thinking: dict[int, float] = {}
@@ -316,13 +317,17 @@ class GameScreen(QWidget):
         if not steps or steps[-1][0] in self.controller.humans:
             self.show_status("")  # a person moved: old messages and hints are done with
             self._coach_judge()
-        if self.autosave_enabled:
-            try:
-                autosave(self.controller.session)
-            except SaveError as error:
-                self.show_status(message_text(error.code, error.args_), error=True)
+        self._autosave()
         self._advance()
         self.refresh_panel()
+
+    def _autosave(self) -> None:
+        """Hand the position to the autosave writer; a write that failed since is shown now."""
+        error = self.autosaver.take_error()
+        if error is not None:
+            self.show_status(message_text(error.code, error.args_), error=True)
+        if self.autosave_enabled:
+            self.autosaver.submit(self.controller.session)
 
     def _on_illegal(self, reason: Reason) -> None:
         text = html.escape(self.controller.reason_text(reason))
@@ -362,11 +367,7 @@ class GameScreen(QWidget):
             return
         self.runner.cancel()
         if self.controller.undo():
-            if self.autosave_enabled:
-                try:
-                    autosave(self.controller.session)
-                except SaveError as error:
-                    self.show_status(message_text(error.code, error.args_), error=True)
+            self._autosave()
             self.show_status(self.tr("Your last move was taken back."))
         self._advance()
         self.refresh_panel()
@@ -494,8 +495,10 @@ class GameScreen(QWidget):
         self.status_line.style().polish(self.status_line)
 
     def shutdown(self) -> None:
-        """Stop the AI before the screen goes away (closing the window, leaving the game)."""
+        """Stop the AI and finish the autosave before the screen goes away (closing the window, leaving
+        the game)."""
         self.runner.stop()
+        self.autosaver.close()
 
     # --- AI progress -----------------------------------------------------------------------------------
     def _on_thinking(self, seat: int, progress: float) -> None:

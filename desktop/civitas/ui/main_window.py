@@ -202,7 +202,13 @@ class MainWindow(QMainWindow):
         game_id = self.start.selected_game()
         self.start.set_continue_available(game_id is not None and autosave_path(game_id).exists())
 
+    def _flush_autosave(self) -> None:
+        """Let the running game's autosave reach the disk before saves are listed or read."""
+        if self.game_screen is not None:
+            self.game_screen.autosaver.flush()
+
     def open_load(self) -> LoadDialog:
+        self._flush_autosave()
         dialog = LoadDialog(self)
         dialog.accepted.connect(lambda: self.load_path(dialog.chosen) if dialog.chosen is not None else None)
         dialog.save_deleted.connect(lambda _path: self._update_continue())
@@ -211,6 +217,7 @@ class MainWindow(QMainWindow):
 
     def load_path(self, path: Path) -> bool:
         """Load a save; on any error show why and change nothing (the current game stays)."""
+        self._flush_autosave()
         try:
             session = load_session(path)
         except SaveError as error:

@@ -9,8 +9,9 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine, frame_decision
+from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
-from civitas.games.ancient import flow, legal, play, scenario
+from civitas.games.ancient import derived, flow, legal, play, scenario
 from civitas.games.ancient.invariants import check_invariants
 from civitas.games.ancient.scoring import running_score, score_lines
 from civitas.games.ancient.state import AncientState
@@ -91,6 +92,9 @@ class AncientGame(Game[AncientState]):
         if seat not in self.to_move(state):
             return self.not_your_turn()
         return legal.why_not(state, seat, action)
+
+    def ratings(self) -> Sequence[Rating[AncientState]]:
+        return derived.RATINGS
 
     def apply(self, state: AncientState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)

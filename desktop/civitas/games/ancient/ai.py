@@ -12,6 +12,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
 from civitas.engine.knowledge import BaseKnowledge
+from civitas.engine.ratings import held
 from civitas.engine.rng import Rng
 from civitas.games.ancient import ai_eval, ai_policy, ai_reasons
 from civitas.games.ancient.ai_texts import HINT_MESSAGES
@@ -29,7 +30,8 @@ class AncientKnowledge(BaseKnowledge):
     def evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
         if state.over:
             return game.rewards(state)
-        return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+        with held(state):
+            return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
 
     def basic_evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
         """The plainer judgement: the score so far, plus the coins and knowledge at what they can still
@@ -49,9 +51,10 @@ class AncientKnowledge(BaseKnowledge):
         if len(legal) == 1:
             return legal[0]
         top = state.stack.top
-        if top is not None:
-            return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
-        return ai_policy.turn_policy(state, seat, legal, rng)
+        with held(state):
+            if top is not None:
+                return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
+            return ai_policy.turn_policy(state, seat, legal, rng)
 
     def level_overrides(self, level: str) -> dict[str, Any]:
         return dict(LEVEL_OVERRIDES.get(level, {}))
@@ -65,7 +68,8 @@ class AncientKnowledge(BaseKnowledge):
         if state.stack.top is not None or len(legal) <= 1:
             return []
         memo: dict[Any, Any] = {}
-        worths = [ai_policy.worth(state, seat, a, memo) for a in legal]
+        with held(state):
+            worths = [ai_policy.worth(state, seat, a, memo) for a in legal]
         low, high = min(worths), max(worths)
         if high - low < 1e-9:
             return []
@@ -75,10 +79,11 @@ class AncientKnowledge(BaseKnowledge):
         if len(legal) <= 1:
             return legal
         top = state.stack.top
-        if top is not None:
-            out = ai_policy.frame_candidates(state, seat, top.kind, legal)
-        else:
-            out = ai_policy.turn_candidates(state, seat, legal)
+        with held(state):
+            if top is not None:
+                out = ai_policy.frame_candidates(state, seat, top.kind, legal)
+            else:
+                out = ai_policy.turn_candidates(state, seat, legal)
         return out or legal
 
     def reason(self, game: Game[Any], state: AncientState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:

@@ -228,6 +228,19 @@ LABELS: dict[str, str] = {
     "option.scenario": "Prearranged opening",
     "option.scenario.none": "None",
     "option.scenario.tutorial": "The guided first game",
+    # --- derived ratings and their parts (engine.ratings: a figure told part by part) ---
+    "rating.parts": "{rating} {value}: {parts}",
+    "rating.food": "Food",
+    "rating.spaces": "Spaces",
+    "rating.army_limit": "Army limit",
+    "rating.income_coins": "Coin income",
+    "rating.income_knowledge": "Knowledge income",
+    "rating.explore": "Cards drawn when exploring",
+    "rating.swords": "Swords in every fight",
+    "rating.arrows": "Arrows in every fight",
+    "rating.part.capital": "the capital",
+    "rating.part.base": "the rule",
+    "rating.part.serve": "serving in the army",
 }
 
 #: Words ``texts.describe`` puts around card names and numbers.

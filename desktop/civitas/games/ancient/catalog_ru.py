@@ -230,6 +230,19 @@ LABELS: dict[str, str] = {
     "option.scenario": "Заготовленное начало",
     "option.scenario.none": "Нет",
     "option.scenario.tutorial": "Обучающая первая партия",
+    # --- derived ratings and their parts (engine.ratings: a figure told part by part) ---
+    "rating.parts": "{rating} — {value}: {parts}",
+    "rating.food": "Еда",
+    "rating.spaces": "Места",
+    "rating.army_limit": "Предел армий",
+    "rating.income_coins": "Доход монет",
+    "rating.income_knowledge": "Доход знаний",
+    "rating.explore": "Карт при исследовании",
+    "rating.swords": "Мечей в каждом бою",
+    "rating.arrows": "Стрел в каждом бою",
+    "rating.part.capital": "столица",
+    "rating.part.base": "правило",
+    "rating.part.serve": "служба в армии",
 }
 
 #: Words ``texts.describe`` puts around card names and numbers.

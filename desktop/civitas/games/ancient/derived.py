@@ -1,10 +1,14 @@
-"""Figures computed from the position, never cached: only face-up cards give their properties (a lost
-card gives nothing until restored), while scoring counts every card."""
+"""Figures computed from the position: only face-up cards give their properties (a lost card gives
+nothing until restored), while scoring counts every card. The figures a player reads on the table (food,
+spaces, the army limit, income, exploring, the swords and arrows of every fight) are declared ratings
+(``engine.ratings``): cached until the next step and told part by part (the capital, each card)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
+from civitas.engine.ratings import Part, Rating
 from civitas.games.ancient.cards import COLOURS, CardDef, cards
 from civitas.games.ancient.state import (
     CAPITAL_ARMIES,
@@ -41,36 +45,85 @@ def icon(s: AncientState, p: int, name: str) -> int:
     return sum(getattr(C[c], name) for c in active_cards(s, p))
 
 
-def food(s: AncientState, p: int) -> int:
-    return CAPITAL_FOOD + icon(s, p, "food")
+CAPITAL: Final[str] = "rating.part.capital"
 
 
-def spaces_total(s: AncientState, p: int) -> int:
+def _icons(s: AncientState, p: int, name: str) -> Iterator[Part]:
+    """The ``name`` icon of every active card that shows it, as parts."""
+    for c in active_cards(s, p):
+        value = getattr(C[c], name)
+        if value:
+            yield Part(f"card.{C[c].id}", value)
+
+
+def _icon_rating(name: str, rating: str, section: str, first: Part | None = None) -> Rating[AncientState]:
+    """A rating of ``first`` (the capital's share, a base) and the ``name`` icon of every active card."""
+    base = first.value if first is not None else 0
+
+    def parts(s: AncientState, p: int) -> Iterator[Part]:
+        if first is not None:
+            yield first
+        yield from _icons(s, p, name)
+
+    def value(s: AncientState, p: int) -> int:
+        return base + sum(getattr(C[c], name) for c in active_cards(s, p))
+
+    return Rating(rating, parts, section, value)
+
+
+def _spaces_parts(s: AncientState, p: int) -> Iterator[Part]:
+    yield Part(CAPITAL, CAPITAL_SPACES)
+    for c in s.provinces[p] + s.titans[p]:
+        if C[c].space:
+            yield Part(f"card.{C[c].id}", C[c].space)
+
+
+def _spaces(s: AncientState, p: int) -> int:
     return CAPITAL_SPACES + sum(C[c].space for c in s.provinces[p]) + sum(C[c].space for c in s.titans[p])
 
 
+def _swords_parts(s: AncientState, p: int) -> Iterator[Part]:
+    yield from _icons(s, p, "swords")
+    if s.serve[p]:
+        yield Part("rating.part.serve", s.serve[p])
+
+
+def _swords(s: AncientState, p: int) -> int:
+    return sum(C[c].swords for c in active_cards(s, p)) + s.serve[p]
+
+
+FOOD: Final = _icon_rating("food", "food", "end_round", Part(CAPITAL, CAPITAL_FOOD))
+ARMY_LIMIT: Final = _icon_rating("army_limit", "army_limit", "army", Part(CAPITAL, CAPITAL_ARMIES))
+INCOME_COINS: Final = _icon_rating("income_coins", "income_coins", "end_round", Part(CAPITAL, CAPITAL_INCOME))
+INCOME_KNOWLEDGE: Final = _icon_rating("income_knowledge", "income_knowledge", "end_round")
+EXPLORE: Final = _icon_rating("explore_bonus", "explore", "board_actions", Part("rating.part.base", 5))
+SPACES: Final = Rating("spaces", _spaces_parts, "build", _spaces)
+SWORDS: Final = Rating("swords", _swords_parts, "fight", _swords)
+ARROWS: Final = _icon_rating("arrows", "arrows", "fight")
+#: Every rating of the game, in the order the table tells them.
+RATINGS: Final[tuple[Rating[AncientState], ...]] = (
+    FOOD, SPACES, ARMY_LIMIT, INCOME_COINS, INCOME_KNOWLEDGE, EXPLORE, SWORDS, ARROWS,
+)  # fmt: skip
+
+
+# The rules' names for the ratings' values (bound methods: the cheapest call that reads the cache).
+food: Final = FOOD.value
+spaces_total: Final = SPACES.value
+army_limit: Final = ARMY_LIMIT.value
+income_coins: Final = INCOME_COINS.value
+income_knowledge: Final = INCOME_KNOWLEDGE.value
+explore_count: Final = EXPLORE.value
+
+
 def spaces_free(s: AncientState, p: int) -> int:
-    return spaces_total(s, p) - len(s.tableau[p])
-
-
-def army_limit(s: AncientState, p: int) -> int:
-    return CAPITAL_ARMIES + icon(s, p, "army_limit")
-
-
-def income_coins(s: AncientState, p: int) -> int:
-    return CAPITAL_INCOME + icon(s, p, "income_coins")
-
-
-def income_knowledge(s: AncientState, p: int) -> int:
-    return icon(s, p, "income_knowledge")
-
-
-def explore_count(s: AncientState, p: int) -> int:
-    return 5 + icon(s, p, "explore_bonus")
+    return SPACES.value(s, p) - len(s.tableau[p])
 
 
 def free_attack(s: AncientState, p: int) -> tuple[int, int]:
-    """Swords and arrows that count in every fight this round: face-up icons and Serve in the army."""
+    """Swords and arrows that count in every fight this round: face-up icons and Serve in the army
+    (the ratings ``SWORDS`` and ``ARROWS``; outside a held position both in one pass over the cards)."""
+    if s._ratings is not None:
+        return SWORDS.value(s, p), ARROWS.value(s, p)
     cards_ = active_cards(s, p)
     return sum(C[c].swords for c in cards_) + s.serve[p], sum(C[c].arrows for c in cards_)
 

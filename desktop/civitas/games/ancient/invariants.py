@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from civitas.games.ancient.derived import C, army_limit, spaces_total
+from civitas.engine.ratings import stale
+from civitas.games.ancient.derived import RATINGS, C, army_limit, spaces_total
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
 from civitas.games.ancient.view import _lists
 
@@ -13,7 +14,7 @@ _STRICT = [SLOT_INDEX[name] for name in ("work", "serve", "expand", "study", "ex
 
 
 def check_invariants(s: AncientState) -> list[str]:
-    problems: list[str] = []
+    problems: list[str] = stale(s, RATINGS)  # a cached rating always equals a fresh one
     places = Counter(c for cards in _lists(s) for c in cards)
     for card in range(len(C)):
         if places[card] != 1:

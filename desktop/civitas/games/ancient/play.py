@@ -3,6 +3,7 @@ decisions. Automatic steps and the round's structure are in ``flow``."""
 
 from __future__ import annotations
 
+from civitas.engine import ratings
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.decks import draw_with_reshuffle
@@ -31,6 +32,7 @@ Ev = list[Event]
 def apply(s: AncientState, seat: int, action: Action) -> list[Event]:
     """``Game.apply``: the action, then the automatic steps up to the next decision."""
     ev: list[Event] = []
+    was_held = ratings.changing(s)  # nothing read before or during the step is kept
     top = s.stack.top
     if top is not None and top.seat is not None:
         s.stack.pop()
@@ -39,6 +41,7 @@ def apply(s: AncientState, seat: int, action: Action) -> list[Event]:
         turn_action(s, seat, action, ev)
     advance(s, ev)
     s.steps += 1
+    ratings.changed(s, was_held)
     return ev
 
 

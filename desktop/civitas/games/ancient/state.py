@@ -72,6 +72,7 @@ class AncientState:
         "titan_decks", "coins", "knowledge", "citizens", "ready", "starving", "slots", "on_cards",
         "tableau", "down", "provinces", "titans", "reserve", "armies", "scroll", "picture", "serve",
         "fought", "known", "stack", "history", "expand_plus", "dice", "steps",
+        "_ratings",  # the cache of derived ratings (engine.ratings): not part of the position
     )  # fmt: skip
 
     def __init__(self, n: int = 2) -> None:
@@ -117,6 +118,7 @@ class AncientState:
         self.expand_plus = False
         self.dice: tuple[str, ...] = ("titan", "titan", "coin", "coin", "blank", "blank")
         self.steps = 0
+        self._ratings: dict[Any, Any] | None = None
 
     def copy(self) -> AncientState:
         c = AncientState.__new__(AncientState)
@@ -162,6 +164,7 @@ class AncientState:
         c.expand_plus = self.expand_plus
         c.dice = self.dice
         c.steps = self.steps
+        c._ratings = None  # a copy is held by nobody yet
         return c
 
     # --- JSON ------------------------------------------------------------------------------------

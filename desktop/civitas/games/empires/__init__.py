@@ -11,10 +11,11 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine, frame_decision
+from civitas.engine.ratings import Rating, stale
 from civitas.engine.rng import Rng
 from civitas.games.empires import flow, legal, play, scenario, solo
 from civitas.games.empires.invariants import check_invariants
-from civitas.games.empires.scoring import score_lines, total_vp
+from civitas.games.empires.scoring import VP, score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
 from civitas.games.empires.view import determinize, view
 
@@ -129,6 +130,9 @@ class EmpiresGame(Game[EmpiresState]):
     def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)
 
+    def name_events(self, state: EmpiresState, events: list[Event]) -> None:
+        play.name_events(state, events)
+
     def describe_action(self, state: EmpiresState, seat: int | None, action: Action, lang: str,
                         names: Sequence[str]) -> str:  # fmt: skip
         from civitas.games.empires.texts import describe
@@ -151,7 +155,10 @@ class EmpiresGame(Game[EmpiresState]):
         return solo.from_json(data)
 
     def check_invariants(self, state: EmpiresState) -> list[str]:
-        return check_invariants(state)
+        return stale(state, self.ratings()) + check_invariants(state)  # a held value always equals a fresh one
+
+    def ratings(self) -> Sequence[Rating[EmpiresState]]:
+        return (VP,)
 
     def is_over(self, state: EmpiresState) -> bool:
         return state.over

@@ -16,6 +16,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.game import Game
 from civitas.engine.knowledge import BaseKnowledge
+from civitas.engine.ratings import held
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval, ai_policy, ai_reasons
 from civitas.games.empires.ai_texts import HINT_MESSAGES
@@ -27,23 +28,27 @@ class EmpiresKnowledge(BaseKnowledge):
     def evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
         if state.over:
             return game.rewards(state)
-        return chances(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+        with held(state):
+            return chances(state, [ai_eval.position_value(state, p) for p in range(state.n)])
 
     def basic_evaluate(self, game: Game[Any], state: EmpiresState) -> list[float]:
         """The plainer judgement: the VP race alone (unrest counted at its -2)."""
         if state.over:
             return game.rewards(state)
-        return chances(state, [float(ai_eval.total_vp(state, p)) for p in range(state.n)])
+        with held(state):
+            return chances(state, [float(ai_eval.total_vp(state, p)) for p in range(state.n)])
 
     def policy(self, game: Game[Any], state: EmpiresState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return ai_policy.policy(state, seat, legal, rng)
+        with held(state):
+            return ai_policy.policy(state, seat, legal, rng)
 
     def candidates(self, game: Game[Any], state: EmpiresState, seat: int, legal: list[Action]) -> list[Action]:
         if len(legal) <= 1:
             return legal
-        return prune(state, seat, legal) or legal
+        with held(state):
+            return prune(state, seat, legal) or legal
 
     def reason(self, game: Game[Any], state: EmpiresState, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
         """A reason that is true in the view ``state`` (see ai_reasons.py)."""

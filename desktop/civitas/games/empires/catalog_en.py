@@ -222,4 +222,7 @@ LABELS: dict[str, str] = {
     "cat.civilised": "civilised",
     "cat.tributary": "tributary",
     "card.none": "a rule",
+    # --- derived ratings (engine.ratings: a figure told part by part) ---
+    "rating.parts": "{rating} {value}: {parts}",
+    "rating.vp": "Victory points",
 }

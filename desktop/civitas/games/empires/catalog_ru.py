@@ -224,4 +224,7 @@ LABELS: dict[str, str] = {
     "cat.civilised": "цивилизация",
     "cat.tributary": "данники",
     "card.none": "правило",
+    # --- derived ratings (engine.ratings: a figure told part by part) ---
+    "rating.parts": "{rating} — {value}: {parts}",
+    "rating.vp": "Победные очки",
 }

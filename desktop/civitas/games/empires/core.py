@@ -10,6 +10,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
+from civitas.engine.ratings import cached
 from civitas.games.empires.cards import CardSet, Design, card_set
 from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
 
@@ -96,6 +97,12 @@ def active_cards(s: EmpiresState, p: int) -> list[int]:
 
 
 def passives(s: EmpiresState, p: int, key: str) -> list[tuple[int, Any]]:
+    """(card, value) of every active passive with ``key``; kept while a reader holds the position
+    (``engine.ratings.held``), so the AI's many reads of one position scan the cards once. Read only."""
+    return cached(s, ("passives", p, key), lambda: _passives(s, p, key))
+
+
+def _passives(s: EmpiresState, p: int, key: str) -> list[tuple[int, Any]]:
     out: list[tuple[int, Any]] = []
     for card in active_cards(s, p):
         for passive in D(s, card).passive:

@@ -1,11 +1,13 @@
 """Applying a legal action: the decision on top of the stack answers it, then the automatic steps run until
-the next decision (``flow.guarded``: a collapse anywhere ends the game at once, EM-E). Every event then
-gets the catalog names of the cards and resources it mentions (``*_name`` arguments), for the log."""
+the next decision (``flow.guarded``: a collapse anywhere ends the game at once, EM-E). The events carry card numbers and
+words' codes; ``name_events`` (the game's log hook, called outside ``apply``) adds the catalog names of
+the cards and resources they mention (``*_name`` arguments) when a step enters the log."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from civitas.engine import ratings
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.empires import flow
@@ -21,11 +23,12 @@ WORD_KEYS = {"res": "res", "reason": "end", "type": "turn", "side": "side", "whe
 
 
 def apply(s: EmpiresState, p: int, action: Action) -> Ev:
+    was_held = ratings.changing(s)  # nothing read before or during the step is kept
     top = s.stack.pop()
     ev: Ev = []
     flow.guarded(s, ev, lambda: DECISIONS[top.kind][1](s, top, action, ev))
     s.steps += 1
-    name_events(s, ev)
+    ratings.changed(s, was_held)
     return ev
 
 

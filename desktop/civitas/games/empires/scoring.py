@@ -14,9 +14,11 @@ least as many VP as the Rival (a tie is shared), at a collapse with fewer unrest
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, Final
 
 from civitas.engine.game import ScoreLine
+from civitas.engine.ratings import Part, Rating
 from civitas.games.empires.core import D, flags, passives
 from civitas.games.empires.ops_combinators import holds
 from civitas.games.empires.select import matches, zone_cards
@@ -73,8 +75,22 @@ def tokens_vp(s: EmpiresState, p: int) -> int:
     return s.res[p][RES_INDEX[s.readings.get("vp_per_token", "progress")]]
 
 
-def total_vp(s: EmpiresState, p: int) -> int:
+def _total_vp(s: EmpiresState, p: int) -> int:
     return tokens_vp(s, p) + sum(v for _c, v in card_points(s, p))
+
+
+def _vp_parts(s: EmpiresState, p: int) -> Iterator[Part]:
+    """The VP token's count, then each owned card that gives or costs VP (EM-P1, EM-P2)."""
+    yield Part(f"res.{s.readings.get('vp_per_token', 'progress')}", tokens_vp(s, p))
+    for card, vp in card_points(s, p):
+        if vp:
+            yield Part(f"card.{s.table[card]}", vp)
+
+
+#: A seat's VP as a declared rating (``engine.ratings``): cached while the AI holds a position, told
+#: token by token and card by card.
+VP: Final = Rating("vp", _vp_parts, "scoring", _total_vp)
+total_vp: Final = VP
 
 
 def unrest_count(s: EmpiresState, p: int) -> int:

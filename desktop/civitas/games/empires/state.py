@@ -48,6 +48,7 @@ STATE_SLOTS: tuple[str, ...] = (
     "capstone_b", "unrest", "exile",
     "first", "round", "turn", "turn_type", "played", "free_played", "end_trigger", "end_reason",
     "final_round", "over", "collapsed", "stack", "steps",
+    "_ratings",  # the cache of derived ratings (engine.ratings): not part of the position
 )  # fmt: skip
 
 
@@ -101,6 +102,7 @@ class EmpiresState:
         self.collapsed = False
         self.stack = DecisionStack()
         self.steps = 0
+        self._ratings: dict[Any, Any] | None = None
 
     def copy(self) -> EmpiresState:
         c = EmpiresState.__new__(EmpiresState)
@@ -123,6 +125,7 @@ class EmpiresState:
         c.tokens = [t[:] for t in self.tokens]
         c.small = [d[:] for d in self.small]
         c.stack = self.stack.copy() if self.stack.frames else DecisionStack()
+        c._ratings = None  # a copy is held by nobody yet
         return c
 
     # --- JSON ------------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from civitas.engine.ratings import told
 from civitas.games.empires.core import D
-from civitas.games.empires.scoring import total_vp
+from civitas.games.empires.scoring import VP, total_vp
 from civitas.games.empires.state import ON_DEVELOPMENT, ON_NATION_DECK, EmpiresState
 from civitas.games.empires.table.host import TableHost
 from civitas.games.empires.table.layout import SeatGeo, grid_card, other_layout, own_layout, row_card, strip_rows
@@ -62,8 +63,9 @@ class EmpiresSeat(SeatAreaBase):
             Chip("progress", str(prog), self.tr("Progress: 1 VP each at the end")),
         ]
         if self.own:
+            parts = told(VP.breakdown(v, p), self.t.controller.catalog)[1:]  # the token, then card by card
             out.append(Chip("", self.tr("{n} VP").format(n=total_vp(v, p)),
-                            self.tr("Your points if the game ended now (unrest counted)")))
+                            "\n".join([self.tr("Your points if the game ended now (unrest counted)"), *parts])))
         else:
             out.append(Chip("", self.tr("hand {n}").format(n=len(v.hand[p])), self.tr("Cards in hand"), line=1))
             out.append(Chip("", self.tr("deck {n}").format(n=len(v.deck[p])), self.tr("Cards in the draw pile"),
