@@ -18,7 +18,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval as ev
-from civitas.games.empires.core import D
+from civitas.games.empires.core import MACHINE, D
 from civitas.games.empires.flow import only_gains, unrest_in_hand
 from civitas.games.empires.market import SMALL_OF
 from civitas.games.empires.scoring import total_vp
@@ -269,12 +269,14 @@ POLICIES: dict[str, Callable[[EmpiresState, int, Frame, list[Action]], Action]] 
 }
 
 
+MACHINE.attach(policies=POLICIES)  # every decision kind has its rollout move; a missing one raises
+
+
 def policy(s: EmpiresState, p: int, legal: list[Action], rng: Rng) -> Action:
     top = s.stack.top
-    handler = POLICIES.get(top.kind) if top is not None else None
-    if handler is None or top is None:
+    if top is None:
         return legal[rng.below(len(legal))]
-    action = handler(s, p, top, legal)
+    action = MACHINE.policy(top.kind)(s, p, top, legal)
     return action if action in legal else legal[0]
 
 

@@ -20,8 +20,7 @@ from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
 from civitas.games.empires import market, ops, reactions, setup, solo
 from civitas.games.empires.core import (
-    AUTO,
-    DECISIONS,
+    MACHINE,
     Collapse,
     D,
     Ev,
@@ -31,8 +30,7 @@ from civitas.games.empires.core import (
     flags,
     passives,
     register_auto,
-    register_decision,
-    return_unrest_card,
+        return_unrest_card,
     signal,
 )
 from civitas.games.empires.ops_combinators import feasible
@@ -55,7 +53,7 @@ def start(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
 
 
 def offers(s: EmpiresState, f: Frame) -> list[Action]:
-    return DECISIONS[f.kind][0](s, f)
+    return MACHINE.offers(s, f)
 
 
 def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
@@ -68,18 +66,9 @@ def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
 
 
 def run(s: EmpiresState, ev: Ev) -> None:
+    """The machine's run loop (``engine.machine``); a collapse anywhere in it ends the game at once."""
     try:
-        while not s.over:
-            top = s.stack.top
-            if top is None:
-                return
-            if top.seat is None:
-                s.stack.pop()
-                AUTO[top.kind](s, top, ev)
-            elif not offers(s, top):
-                s.stack.pop()
-            else:
-                return
+        MACHINE.run(s, ev)
     except Collapse:
         collapse(s, ev)
 
@@ -336,7 +325,7 @@ def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
     s.stack.push(Frame("turn", s.first, "turn"))
 
 
-register_decision("turn", _turn_offer, _turn_answer)
-register_decision("activate", _activate_offer, _activate_answer)
-register_decision("cleanup_token", DECISIONS["slot"][0], DECISIONS["slot"][1])
-register_decision("sol_order", _sol_order_offer, _sol_order_answer)
+MACHINE.decide("turn", _turn_offer, _turn_answer, section="turn")
+MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate")
+MACHINE.decide("cleanup_token", MACHINE.decisions["slot"].offer, MACHINE.decisions["slot"].answer, section="cleanup")
+MACHINE.decide("sol_order", _sol_order_offer, _sol_order_answer, section="solstice")
