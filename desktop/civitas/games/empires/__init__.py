@@ -12,7 +12,8 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
-from civitas.games.empires import flow, legal, play, scenario, solo
+from civitas.games.empires import flow, play, scenario, solo
+from civitas.games.empires.core import MACHINE
 from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.scoring import score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
@@ -35,6 +36,7 @@ class EmpiresGame(Game[EmpiresState]):
     max_players = MAX_SEATS
     rules_version = 1
     turn_section = "turn"
+    machine = MACHINE  # every decision kind is declared on it (``civitas.engine.machine``)
     options = (
         OptionSpec("players", "int", 2, 1, MAX_SEATS),
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
@@ -105,16 +107,13 @@ class EmpiresGame(Game[EmpiresState]):
         return not state.over and top is not None and top.kind == "turn"  # activate, innovate or revolt
 
     def to_move(self, state: EmpiresState) -> tuple[int, ...]:
-        if state.over:
-            return ()
-        waiting = state.stack.waiting()
-        return (waiting,) if waiting is not None else ()
+        return MACHINE.to_move(state)
 
     def legal_actions(self, state: EmpiresState, seat: int) -> list[Action]:
-        return legal.legal_actions(state, seat)
+        return MACHINE.legal_actions(state, seat)
 
     def why_not(self, state: EmpiresState, seat: int, action: Action) -> Reason | None:
-        return legal.why_not(state, seat, action)
+        return MACHINE.why_not(state, seat, action)
 
     def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)

@@ -237,6 +237,10 @@ def trigger_end(s: EmpiresState, reason: str, ev: Ev) -> None:
         ev.append(Event("end_trigger_again", {"reason": reason}))
 
 
+def unrest_in_hand(s: EmpiresState, p: int) -> list[int]:
+    return [c for c in s.hand[p] if D(s, c).kind == "unrest"]
+
+
 def first_of_each_design(s: EmpiresState, cards: list[int]) -> list[int]:
     """The lowest instance of each design among ``cards``, ascending (choices dedupe identical cards)."""
     seen: dict[str, int] = {}

@@ -18,7 +18,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
-from civitas.games.empires import market, ops, reactions, setup, solo
+from civitas.games.empires import legal, market, ops, reactions, setup, solo
 from civitas.games.empires.core import (
     MACHINE,
     Collapse,
@@ -32,6 +32,7 @@ from civitas.games.empires.core import (
     register_auto,
         return_unrest_card,
     signal,
+    unrest_in_hand,
 )
 from civitas.games.empires.ops_combinators import feasible
 from civitas.games.empires.ops_look import put_back
@@ -111,10 +112,6 @@ def _game_over(s: EmpiresState, f: Frame, ev: Ev) -> None:
 
 
 # --- turn types ----------------------------------------------------------------------------------------------
-def unrest_in_hand(s: EmpiresState, p: int) -> list[int]:
-    return [c for c in s.hand[p] if D(s, c).kind == "unrest"]
-
-
 def _turn_offer(s: EmpiresState, f: Frame) -> list[Action]:
     assert f.seat is not None
     acts: list[Action] = [("activate",)]
@@ -325,7 +322,7 @@ def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
     s.stack.push(Frame("turn", s.first, "turn"))
 
 
-MACHINE.decide("turn", _turn_offer, _turn_answer, section="turn")
-MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate")
+MACHINE.decide("turn", _turn_offer, _turn_answer, section="turn", explain=legal.turn_reason)
+MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate", explain=legal.activate_reason)
 MACHINE.decide("cleanup_token", MACHINE.decisions["slot"].offer, MACHINE.decisions["slot"].answer, section="cleanup")
 MACHINE.decide("sol_order", _sol_order_offer, _sol_order_answer, section="solstice")

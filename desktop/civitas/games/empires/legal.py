@@ -1,13 +1,14 @@
-"""Which actions are legal (the offers of the decision on top of the stack), and why an illegal one is not:
-a reason a player can read (``reason.<code>`` in the catalog) with the rules section behind it."""
+"""Which actions are legal (the offers of the decision on top of the stack, ``engine.machine``), and why an
+illegal one is not: a reason a player can read (``reason.<code>`` in the catalog) with the rules section
+behind it; the turn and activate decisions explain more than their prompt (their ``explain``)."""
 
 from __future__ import annotations
 
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.game import Reason
-from civitas.games.empires.core import MACHINE, D, can_pay
-from civitas.games.empires.flow import TURN_CATEGORIES, unrest_in_hand
+from civitas.games.empires.core import MACHINE, D, can_pay, unrest_in_hand
+from civitas.games.empires.market import BREAK_CATEGORIES as TURN_CATEGORIES
 from civitas.games.empires.ops_combinators import feasible
 from civitas.games.empires.state import EmpiresState
 
@@ -20,7 +21,7 @@ def why_not(s: EmpiresState, p: int, action: Action) -> Reason | None:
     return MACHINE.why_not(s, p, action)
 
 
-def _turn_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
+def turn_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
     if action[0] == "innovate" and len(action) == 2:
         return Reason("bad_category", "turn")
     if action[0] == "revolt" and len(action) == 2 and type(action[1]) is int:
@@ -28,7 +29,7 @@ def _turn_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | 
     return Reason("choose.turn", "turn", {"cats": len(TURN_CATEGORIES)})
 
 
-def _activate_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
+def activate_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
     if len(action) == 2 and type(action[1]) is int:
         if action[0] == "play":
             return play_reason(s, p, action[1])
@@ -72,7 +73,3 @@ def exhaust_reason(s: EmpiresState, p: int, card: int) -> Reason:
     if not can_pay(s, p, ability.get("cost", {})):
         return Reason("cannot_pay", "activate")
     return Reason("illegal", "activate")
-
-
-MACHINE.decisions["turn"].explain = _turn_reason
-MACHINE.decisions["activate"].explain = _activate_reason
