@@ -1,6 +1,7 @@
 """Small shared pieces of the Empires engine: the design of an instance, a nation's flags, resources and
-their substitution (RD-4), the unrest pile and collapse (EM-E), signals to passives, and the registries
-of automatic steps and decision kinds that ``flow``, ``legal`` and ``play`` dispatch through."""
+their substitution (RD-4, payment on ``engine.payment``), the unrest pile and collapse (EM-E), signals to
+passives (``engine.signals``), and :data:`MACHINE`, the decision machine every step and decision kind of
+the game is declared on (``engine.machine``)."""
 
 from __future__ import annotations
 

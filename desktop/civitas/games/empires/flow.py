@@ -53,10 +53,6 @@ def start(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
     return s, ev
 
 
-def offers(s: EmpiresState, f: Frame) -> list[Action]:
-    return MACHINE.offers(s, f)
-
-
 def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
     """Run ``step`` then the automatic frames; a collapse anywhere ends the game at once (EM-E)."""
     try:
