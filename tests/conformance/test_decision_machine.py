@@ -21,6 +21,16 @@ NEVER_MET: dict[str, dict[str, str]] = {
         "move_token": "only the Salt Guilds' power card, side A (an exhaust moving market tokens), asks it, and no "
                       "seeded random game here exhausts it while a market card carries a token",
     },
+    "ancient": {
+        "copy": "only an empire card whose action copies another card's action asks it; a random player rarely "
+                "builds it and then places a citizen on it",
+        "discard_army": "asked only when a card that raised the army limit is lost while every army is out",
+        "expand_keep": "only the expand_plus variant (a yes/no option the random games leave off) offers provinces",
+        "playwrights": "asked only of the Playwrights' owner when passing first; random games rarely build it",
+        "refuge": "only the Refuge card's action asks it; random games rarely build the card and use its action",
+        "refuge_order": "follows a refuge choice only",
+        "refuge_fight": "follows a refuge choice only",
+    },
 }
 
 

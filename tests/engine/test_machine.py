@@ -13,6 +13,7 @@ from civitas.engine.decisions import DecisionStack, Frame
 from civitas.engine.events import Event
 from civitas.engine.game import Reason
 from civitas.engine.machine import Machine, Undeclared
+from civitas.engine.rng import Rng
 
 
 class Tiny:
@@ -80,11 +81,11 @@ def test_a_missing_policy_or_hint_raises_and_attaching_checks_every_kind() -> No
     with pytest.raises(Undeclared, match="pick"):
         m.attach(policies={})
     with pytest.raises(Undeclared, match="ghost"):
-        m.attach(policies={"pick": lambda s, p, f, legal: legal[0], "ghost": lambda s, p, f, legal: legal[0]})
-    m.attach(policies={"pick": lambda s, p, f, legal: legal[-1]})
+        m.attach(policies={"pick": lambda s, p, f, legal, rng: legal[0], "ghost": lambda s, p, f, legal, rng: legal[0]})
+    m.attach(policies={"pick": lambda s, p, f, legal, rng: legal[-1]})
     s = Tiny()
     s.stack.push(Frame("pick", 1))
-    assert m.policy("pick")(s, 1, s.stack.frames[-1], [("take", 1), ("take", 2)]) == ("take", 2)
+    assert m.policy("pick")(s, 1, s.stack.frames[-1], [("take", 1), ("take", 2)], Rng(1)) == ("take", 2)
 
 
 def test_only_the_waiting_seat_moves_and_a_decision_without_offers_is_skipped() -> None:

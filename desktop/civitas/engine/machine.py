@@ -27,13 +27,14 @@ from civitas.engine.actions import Action, same_types
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.engine.game import Reason
+from civitas.engine.rng import Rng
 
 Ev = list[Event]
 Auto = Callable[[Any, Frame, Ev], None]
 Offer = Callable[[Any, Frame], list[Action]]
 Answer = Callable[[Any, Frame, Action, Ev], None]
 Explain = Callable[[Any, int, Frame, Action], Reason | None]
-Policy = Callable[[Any, int, Frame, list[Action]], Action]
+Policy = Callable[[Any, int, Frame, list[Action], Rng], Action]
 Hint = Callable[[Any, int, Frame, Action], Any]
 
 

@@ -11,6 +11,7 @@ from civitas.engine.events import Event
 from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.ancient import flow, legal, play, scenario
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.invariants import check_invariants
 from civitas.games.ancient.scoring import running_score, score_lines
 from civitas.games.ancient.state import AncientState
@@ -28,6 +29,7 @@ class AncientGame(Game[AncientState]):
     max_players = 4
     rules_version = 1
     turn_section = "round"
+    machine = MACHINE  # its pending decisions are declared on it (``frames``, ``play``); the turn itself is not
     options = (
         OptionSpec("players", "int", 2, 2, 4),
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
