@@ -151,32 +151,36 @@ class Machine:
                 raise
             raise Undeclared(f"{self.name}: no decision {f.kind!r} is declared") from None
 
-    def to_move(self, s: Any) -> tuple[int, ...]:
-        if s.over:
+    def to_move(self, state: Any) -> tuple[int, ...]:
+        if state.over:
             return ()
-        waiting = s.stack.waiting()
+        waiting = state.stack.waiting()
         return (waiting,) if waiting is not None else ()
 
-    def legal_actions(self, s: Any, p: int) -> list[Action]:
-        top = s.stack.top
-        if s.over or top is None or top.seat != p:
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        top = state.stack.top
+        if state.over or top is None or top.seat != seat:
             return []
-        return self.offers(s, top)
+        try:
+            decision = self.decisions[top.kind]
+        except KeyError:
+            raise Undeclared(f"{self.name}: no decision {top.kind!r} is declared") from None
+        return decision.offer(state, top)
 
-    def why_not(self, s: Any, p: int, action: Action) -> Reason | None:
-        """None when ``action`` is legal for seat ``p``; else a reason: not its turn, malformed, the
+    def why_not(self, state: Any, seat: int, action: Action) -> Reason | None:
+        """None when ``action`` is legal for ``seat``; else a reason: not its turn, malformed, the
         declaration's finer explanation, or the prompt repeated (``choose.<kind>``) with its section."""
-        top = s.stack.top
-        if s.over or top is None or top.seat != p:
+        top = state.stack.top
+        if state.over or top is None or top.seat != seat:
             return Reason("not_your_turn", "turn")
         if not isinstance(action, tuple) or not action:
             return Reason("illegal", "turn")
         decision = self.decision(top.kind)
-        options = decision.offer(s, top)
+        options = decision.offer(state, top)
         if action in options:
             return None if same_types(options[options.index(action)], action) else Reason("illegal", "turn")
         if decision.explain is not None:
-            reason = decision.explain(s, p, top, action)
+            reason = decision.explain(state, seat, top, action)
             if reason is not None:
                 return reason
         return Reason(f"choose.{top.kind}", decision.section)
@@ -184,7 +188,11 @@ class Machine:
     def answer(self, s: Any, action: Action, ev: Ev) -> None:
         """The decision on top answers ``action`` (already known legal); the automatic steps do not run yet."""
         top = s.stack.pop()
-        self.decision(top.kind).answer(s, top, action, ev)
+        try:
+            decision = self.decisions[top.kind]
+        except KeyError:
+            raise Undeclared(f"{self.name}: no decision {top.kind!r} is declared") from None
+        decision.answer(s, top, action, ev)
 
     def run(self, s: Any, ev: Ev) -> None:
         """Run automatic steps until a decision with at least one action is on top or the game is over; a

@@ -120,9 +120,10 @@ class Programs:
                 raise NotImplementedError(f"special op {item[1]!r} of {f.source!r} has no handler")
             stop = handler(s, ctx, item[2:], ev)
         else:
-            handler = self.ops.get(item[0])
-            if handler is None:
-                raise NotImplementedError(f"op {item[0]!r} of {f.source!r} has no handler")
+            try:
+                handler = self.ops[item[0]]
+            except KeyError:
+                raise NotImplementedError(f"op {item[0]!r} of {f.source!r} has no handler") from None
             stop = handler(s, ctx, item[1:], ev)
         if stop and rest is not None:
             s.stack.frames.remove(rest)

@@ -10,7 +10,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Game, OptionError, OptionSpec, Reason, ScoreLine
+from civitas.engine.game import Game, OptionError, OptionSpec, ScoreLine
 from civitas.engine.rng import Rng
 from civitas.games.empires import flow, play, scenario, solo
 from civitas.games.empires.core import MACHINE
@@ -106,14 +106,9 @@ class EmpiresGame(Game[EmpiresState]):
         top = state.stack.top
         return not state.over and top is not None and top.kind == "turn"  # activate, innovate or revolt
 
-    def to_move(self, state: EmpiresState) -> tuple[int, ...]:
-        return MACHINE.to_move(state)
-
-    def legal_actions(self, state: EmpiresState, seat: int) -> list[Action]:
-        return MACHINE.legal_actions(state, seat)
-
-    def why_not(self, state: EmpiresState, seat: int, action: Action) -> Reason | None:
-        return MACHINE.why_not(state, seat, action)
+    to_move = staticmethod(MACHINE.to_move)
+    legal_actions = staticmethod(MACHINE.legal_actions)
+    why_not = staticmethod(MACHINE.why_not)
 
     def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)
