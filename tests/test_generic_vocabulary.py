@@ -36,3 +36,27 @@ def test_generic_packages_use_no_heroes_vocabulary() -> None:
 
 def test_the_scan_would_find_a_heroes_word() -> None:
     assert any("registry.py" in line for line in offending_lines(("get_game",)))
+
+
+#: Words of Empires, the first game on the decision machine; the machine's modules must not need them.
+EMPIRES_WORDS = ("empires", "solstice", "unrest", "revolt", "innovate", "garrison", "exhaust", "nation", "nations",
+                 "materials", "population", "progress", "market")  # fmt: skip
+MACHINE_MODULES = ("machine.py", "ops.py", "signals.py", "payment.py", "reactions.py")
+
+
+def machine_lines(words: tuple[str, ...] = EMPIRES_WORDS) -> list[str]:
+    pattern = re.compile(r"\b(" + "|".join(words) + r")\b", re.IGNORECASE)
+    found = []
+    for name in MACHINE_MODULES:
+        for number, line in enumerate((PACKAGE / "engine" / name).read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line):
+                found.append(f"engine/{name}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_decision_machine_uses_no_word_of_the_games_on_it() -> None:
+    assert machine_lines() == []
+
+
+def test_the_machine_scan_would_find_a_word() -> None:
+    assert any("machine.py" in line for line in machine_lines(("Undeclared",)))

@@ -16,7 +16,7 @@ from civitas.engine.log import GameLog, entry_for, render
 from civitas.engine.rng import Rng
 from civitas.games.ancient import GAME
 from civitas.games.ancient.cards import COLOURS, cards
-from civitas.games.ancient.legal import FRAME_SECTIONS
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.state import HIDDEN_A, SLOTS, AncientState
 from civitas.games.ancient.texts import describe
 from sizes import per_commit_and_nightly
@@ -123,12 +123,12 @@ def test_every_reason_code_has_a_text_that_uses_only_its_arguments() -> None:
         for code in REASON_CODES:
             fields = set(FIELD.findall(cat[f"reason.{code}"]))
             assert fields <= REASON_ARGS.get(code, set()), (lang, code, fields)
-        for kind in FRAME_SECTIONS:
+        for kind in MACHINE.decisions:
             assert cat[f"reason.choose.{kind}"]
 
 
 def test_every_phase_action_slot_source_and_label_has_a_text() -> None:
-    needed = [f"phase.{k}" for k in ("turn", "over", *FRAME_SECTIONS)]
+    needed = [f"phase.{k}" for k in ("turn", "over", *MACHINE.decisions)]
     needed += [f"action.{k}" for k in ACTION_KINDS] + [f"slot.{k}" for k in SLOTS]
     needed += [f"source.{x}" for x in SOURCES] + [f"face.{x}" for x in ("titan", "coin", "blank")]
     needed += ["pay.knowledge", "pay.coins", "pile.scroll", "pile.picture", "how.points", "how.tiebreak"]

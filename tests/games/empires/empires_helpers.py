@@ -8,7 +8,7 @@ from cards_fixture import fixture_cards
 
 from civitas.engine.events import Event
 from civitas.games.empires import flow
-from civitas.games.empires.core import DECISIONS, D
+from civitas.games.empires.core import MACHINE, D
 from civitas.games.empires.state import EmpiresState
 
 
@@ -21,17 +21,16 @@ def game(nations: tuple[str, ...] = ("alpha", "beta"), seed: int = 1, **options:
 def act(s: EmpiresState, action: tuple[Any, ...]) -> list[Event]:
     top = s.stack.top
     assert top is not None and top.seat is not None, "no decision pending"
-    offered = DECISIONS[top.kind][0](s, top)
+    offered = MACHINE.offers(s, top)
     assert action in offered, f"{action} not in {offered} ({top.kind})"
     ev: list[Event] = []
-    s.stack.pop()
-    flow.guarded(s, ev, lambda: DECISIONS[top.kind][1](s, top, action, ev))
+    flow.guarded(s, ev, lambda: MACHINE.answer(s, action, ev))
     return ev
 
 
 def offers(s: EmpiresState) -> list[tuple[Any, ...]]:
     top = s.stack.top
-    return [] if top is None else DECISIONS[top.kind][0](s, top)
+    return [] if top is None else MACHINE.offers(s, top)
 
 
 def instances(s: EmpiresState, design: str) -> list[int]:

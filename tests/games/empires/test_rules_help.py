@@ -16,8 +16,8 @@ import rules_help_checks as checks
 from civitas.engine import rules_help as rh
 from civitas.engine.rules_help import LANGS
 from civitas.engine.table_rules_help import WHY
-from civitas.games.empires import GAME, legal, rules_help
-from civitas.games.empires.core import READINGS
+from civitas.games.empires import GAME, rules_help
+from civitas.games.empires.core import MACHINE, READINGS
 from civitas.games.empires.package import PACKAGE
 from civitas.games.empires.rules_help_glossary import GLOSSARY
 
@@ -70,7 +70,7 @@ def ids_used_outside_the_help() -> set[str]:
 def reason_sections() -> set[str]:
     """The rules sections the engine's reasons name: literal ``Reason(code, "section")`` calls, the decision
     kinds' sections in ``legal`` and the game's turn section."""
-    sections = {GAME.turn_section, *legal.SECTIONS.values()}
+    sections = {GAME.turn_section, *(d.section for d in MACHINE.decisions.values())}
     for path in PACKAGE_DIR.glob("*.py"):
         sections |= set(re.findall(r"Reason\(\s*[^,()]+,\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
     return sections

@@ -46,10 +46,10 @@ def test_em_l_the_player_chooses_the_order_of_solstice_effects_when_it_can_matte
 
 
 def test_em_l_the_order_question_has_words_a_rules_section_and_a_hint_reason_in_both_languages():
-    from civitas.games.empires.ai_policy import POLICIES
-    from civitas.games.empires.legal import SECTIONS
+    import civitas.games.empires.ai_policy  # noqa: F401 - attaches the rollout policies
+    from civitas.games.empires.core import MACHINE
 
-    assert SECTIONS["sol_order"] == "solstice" and "sol_order" in POLICIES
+    assert MACHINE.decision("sol_order").section == "solstice" and MACHINE.policy("sol_order") is not None
     s = rules_game(("alpha", "delta"))
     shrine = to_play(s, 0, "shrine")
     to_play(s, 0, "vigil")

@@ -12,6 +12,7 @@ from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason,
 from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
 from civitas.games.ancient import derived, flow, legal, play, scenario
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.invariants import check_invariants
 from civitas.games.ancient.scoring import running_score, score_lines
 from civitas.games.ancient.state import AncientState
@@ -29,6 +30,7 @@ class AncientGame(Game[AncientState]):
     max_players = 4
     rules_version = 1
     turn_section = "round"
+    machine = MACHINE  # its pending decisions are declared on it (``frames``, ``play``); the turn itself is not
     options = (
         OptionSpec("players", "int", 2, 2, 4),
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),

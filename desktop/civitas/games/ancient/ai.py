@@ -16,6 +16,7 @@ from civitas.engine.ratings import held
 from civitas.engine.rng import Rng
 from civitas.games.ancient import ai_eval, ai_policy, ai_reasons
 from civitas.games.ancient.ai_texts import HINT_MESSAGES
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.scoring import running_score
 from civitas.games.ancient.state import AncientState
 
@@ -53,7 +54,7 @@ class AncientKnowledge(BaseKnowledge):
         top = state.stack.top
         with held(state):
             if top is not None:
-                return ai_policy.frame_policy(state, seat, top.kind, legal, rng)
+                return MACHINE.policy(top.kind)(state, seat, top, legal, rng)
             return ai_policy.turn_policy(state, seat, legal, rng)
 
     def level_overrides(self, level: str) -> dict[str, Any]:

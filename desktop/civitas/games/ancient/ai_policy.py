@@ -11,10 +11,12 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
+from civitas.engine.machine import Policy
 from civitas.engine.rng import Rng
 from civitas.games.ancient import ai_eval as ev
 from civitas.games.ancient.derived import C, army_attack, army_limit, food, free_attack, spaces_free, unused_armies
-from civitas.games.ancient.frames import can_buy, crane_of, recruit_targets
+from civitas.games.ancient.frames import MACHINE, can_buy, crane_of, recruit_targets
 from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import AncientState
 
@@ -199,74 +201,125 @@ def turn_policy(s: AncientState, p: int, legal: list[Action], rng: Rng) -> Actio
     return best_a if best_w > 0 else ("pass",) if ("pass",) in legal else best_a
 
 
-# --- pending decisions -------------------------------------------------------------------------------
-def frame_policy(s: AncientState, p: int, kind: str, legal: list[Action], rng: Rng) -> Action:
-    """A sensible answer to the pending decision ``kind``."""
-    if kind == "build":
-        options = [a for a in legal if a[0] in ("buy", "crane")]
-        for value, card, crane in buyable(s, p):
-            action = ("crane", card) if crane else ("buy", card)
-            if action in options and value > -0.5:
-                return action
-        return ("skip",)
-    if kind == "recruit":
-        best_action: Action = ("skip",)
-        best_gain = 0.0
-        for a in legal:
-            if a[0] != "recruit":
-                continue
-            troop, target = a[1], a[2]
-            gain = ev.troop_value(s, troop) - C[troop].price * 0.4
-            if target >= 0:
-                gain -= ev.troop_value(s, s.armies[p][target][-1]) - 0.3
-            if gain > best_gain:
-                best_gain, best_action = gain, a
-        return best_action
-    if kind == "expand_pay":
-        return ("pay", "knowledge") if s.knowledge[p] >= 2 or s.coins[p] < 6 else ("pay", "coins")
-    if kind == "expand_keep":
-        return max(legal, key=lambda a: ev.province_value(s, p, a[1]))
-    if kind == "explore":
-        display = [a for a in legal if a[0] == "explore_display"]
-        if display:
-            pick = max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
-            if ev.card_value(s, p, pick[1], cost=False) >= 3.0 or ("explore_draw",) not in legal:
-                return pick
-        return ("explore_draw",)
-    if kind == "explore_pick":
-        return max(legal, key=lambda a: ev.card_value(s, p, a[1]))
-    if kind == "restore":
-        picks = [a for a in legal if a[0] == "restore"]
-        if picks:
-            return max(picks, key=lambda a: ev.card_value(s, p, a[1], cost=False))
-        return legal[-1]
-    if kind == "lose":
-        return min(legal, key=lambda a: _kept_value(s, p, a[1]))
-    if kind == "discard_army":
-        return min(legal, key=lambda a: ev.troop_value(s, s.armies[p][a[1]][-1]))
-    if kind == "starve":
-        return legal[0]  # the lowest skill (TR-A25)
-    if kind == "guild":
-        return ("guild_pay",) if s.coins[p] >= 4 else ("decline",)
-    if kind == "outpost":
-        scrolls = [a for a in legal if a[0] == "outpost" and a[2] == 0]
-        return scrolls[0] if scrolls else legal[0]
-    if kind == "playwrights":
-        display = [a for a in legal if a[0] == "reserve_display"]
-        if display:
-            return max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
-        return legal[0]
-    if kind == "refuge":
-        return max(legal, key=lambda a: _refuge_worth(s, p, a[1]))
-    if kind == "refuge_order":
-        return max(legal, key=lambda a: ev.titan_value(s, p, a[1][0]) + 0.01 * a[1][0])
-    if kind in ("refuge_fight",):
-        fights = [(fight_worth(s, p, a[1], tuple(a[2])), a) for a in legal if a[0] == "fight"]
-        good = max(fights, key=lambda x: x[0]) if fights else None
-        return good[1] if good is not None and good[0] > 0 else ("no_fight",)
-    if kind == "copy":
-        return max(legal, key=lambda a: ev.action_value(s, p, C[a[1]].action))
-    return legal[rng.below(len(legal))]
+# --- pending decisions: one rollout policy per decision kind (attached to the machine) ----------------------
+def _build(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    options = [a for a in legal if a[0] in ("buy", "crane")]
+    for value, card, crane in buyable(s, p):
+        action = ("crane", card) if crane else ("buy", card)
+        if action in options and value > -0.5:
+            return action
+    return ("skip",)
+
+
+def _recruit(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    best_action: Action = ("skip",)
+    best_gain = 0.0
+    for a in legal:
+        if a[0] != "recruit":
+            continue
+        troop, target = a[1], a[2]
+        gain = ev.troop_value(s, troop) - C[troop].price * 0.4
+        if target >= 0:
+            gain -= ev.troop_value(s, s.armies[p][target][-1]) - 0.3
+        if gain > best_gain:
+            best_gain, best_action = gain, a
+    return best_action
+
+
+def _expand_pay(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return ("pay", "knowledge") if s.knowledge[p] >= 2 or s.coins[p] < 6 else ("pay", "coins")
+
+
+def _expand_keep(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return max(legal, key=lambda a: ev.province_value(s, p, a[1]))
+
+
+def _explore(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    display = [a for a in legal if a[0] == "explore_display"]
+    if display:
+        pick = max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+        if ev.card_value(s, p, pick[1], cost=False) >= 3.0 or ("explore_draw",) not in legal:
+            return pick
+    return ("explore_draw",)
+
+
+def _explore_pick(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return max(legal, key=lambda a: ev.card_value(s, p, a[1]))
+
+
+def _restore(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    picks = [a for a in legal if a[0] == "restore"]
+    if picks:
+        return max(picks, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+    return legal[-1]
+
+
+def _lose(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return min(legal, key=lambda a: _kept_value(s, p, a[1]))
+
+
+def _discard_army(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return min(legal, key=lambda a: ev.troop_value(s, s.armies[p][a[1]][-1]))
+
+
+def _starve(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return legal[0]  # the lowest skill (TR-A25)
+
+
+def _guild(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return ("guild_pay",) if s.coins[p] >= 4 else ("decline",)
+
+
+def _outpost(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    scrolls = [a for a in legal if a[0] == "outpost" and a[2] == 0]
+    return scrolls[0] if scrolls else legal[0]
+
+
+def _playwrights(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    display = [a for a in legal if a[0] == "reserve_display"]
+    if display:
+        return max(display, key=lambda a: ev.card_value(s, p, a[1], cost=False))
+    return legal[0]
+
+
+def _refuge(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return max(legal, key=lambda a: _refuge_worth(s, p, a[1]))
+
+
+def _refuge_order(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return max(legal, key=lambda a: ev.titan_value(s, p, a[1][0]) + 0.01 * a[1][0])
+
+
+def _refuge_fight(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    fights = [(fight_worth(s, p, a[1], tuple(a[2])), a) for a in legal if a[0] == "fight"]
+    good = max(fights, key=lambda x: x[0]) if fights else None
+    return good[1] if good is not None and good[0] > 0 else ("no_fight",)
+
+
+def _copy(s: AncientState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+    return max(legal, key=lambda a: ev.action_value(s, p, C[a[1]].action))
+
+
+POLICIES: dict[str, Policy] = {
+    "build": _build,
+    "recruit": _recruit,
+    "expand_pay": _expand_pay,
+    "expand_keep": _expand_keep,
+    "explore": _explore,
+    "explore_pick": _explore_pick,
+    "restore": _restore,
+    "lose": _lose,
+    "discard_army": _discard_army,
+    "starve": _starve,
+    "guild": _guild,
+    "outpost": _outpost,
+    "playwrights": _playwrights,
+    "refuge": _refuge,
+    "refuge_order": _refuge_order,
+    "refuge_fight": _refuge_fight,
+    "copy": _copy,
+}
+MACHINE.attach(policies=POLICIES)  # every decision kind has its rollout move; a missing one raises
 
 
 def _kept_value(s: AncientState, p: int, card: int) -> float:
@@ -381,4 +434,4 @@ def frame_candidates(s: AncientState, p: int, kind: str, legal: list[Action]) ->
     return legal
 
 
-__all__ = ["frame_candidates", "frame_policy", "turn_candidates", "turn_policy", "worth"]
+__all__ = ["POLICIES", "frame_candidates", "turn_candidates", "turn_policy", "worth"]

@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
 from civitas.games.ancient import ai_eval as ev
 from civitas.games.ancient import ai_policy
 from civitas.games.ancient.cards import COLOURS
 from civitas.games.ancient.derived import C, banners, explore_count, food, ref, spaces_free
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.placement import fee
 from civitas.games.ancient.scoring import end_vp
 from civitas.games.ancient.state import AncientState
@@ -32,7 +34,7 @@ def reason(s: AncientState, p: int, action: Action) -> Reason:
     try:
         top = s.stack.top
         if top is not None:
-            return _frame_reason(s, p, top.kind, action) or GENERIC
+            return MACHINE.hint(top.kind)(s, p, top, action) or GENERIC
         return _turn_reason(s, p, action) or GENERIC
     except (IndexError, KeyError, TypeError, ValueError):
         return GENERIC
@@ -183,3 +185,11 @@ def _frame_reason(s: AncientState, p: int, kind: str, action: Action) -> Reason 
     if act == "fight":
         return _turn_reason(s, p, action)
     return None
+
+
+def _frame_hint(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    """The hint reason of an answer to any pending decision: by the answer's kind, which names the decision."""
+    return _frame_reason(s, p, f.kind, action)
+
+
+MACHINE.attach(hints={kind: _frame_hint for kind in MACHINE.decisions})  # declared in ``play``, imported first

@@ -4,7 +4,6 @@ decision stack."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from civitas.engine.decisions import Frame
@@ -14,7 +13,7 @@ from civitas.engine.rng import Rng
 from civitas.games.ancient.cards import instances
 from civitas.games.ancient.derived import C, food, income_coins, income_knowledge, refs
 from civitas.games.ancient.fight import fight_end, limit_check, roll
-from civitas.games.ancient.frames import frame_actions
+from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.scenario import arrange
 from civitas.games.ancient.scoring import running_score
 from civitas.games.ancient.state import DISPLAY_SIZE, ROUNDS, SLOTS, START_BONUS, START_COINS, AncientState
@@ -74,19 +73,9 @@ def setup(options: dict[str, Any], seed: int) -> tuple[AncientState, Ev]:
 
 
 def advance(s: AncientState, ev: Ev) -> None:
-    """Run automatic steps, and skip decisions that offer nothing, until a seat must decide."""
-    while True:
-        top = s.stack.top
-        if top is None:
-            return
-        if top.seat is None:
-            s.stack.pop()
-            _AUTO[top.kind](s, top, ev)
-            continue
-        if not frame_actions(s, top):
-            s.stack.pop()
-            continue
-        return
+    """Run automatic steps, and skip decisions that offer nothing, until a seat must decide (the machine's
+    run loop)."""
+    MACHINE.run(s, ev)
 
 
 def end_turn(s: AncientState, frame: Frame, ev: Ev) -> None:
@@ -167,13 +156,13 @@ def prepare(s: AncientState, frame: Frame, ev: Ev) -> None:
     )  # fmt: skip
 
 
-_AUTO: dict[str, Callable[[AncientState, Frame, Ev], None]] = {
-    "end_turn": end_turn,
-    "round_end": round_end,
-    "round_finish": round_finish,
-    "prepare": prepare,
-    "roll": roll,
-    "limit_check": limit_check,
-    "fight_end": fight_end,
-}
-
+for _kind, _step in (
+    ("end_turn", end_turn),
+    ("round_end", round_end),
+    ("round_finish", round_finish),
+    ("prepare", prepare),
+    ("roll", roll),
+    ("limit_check", limit_check),
+    ("fight_end", fight_end),
+):
+    MACHINE.auto(_kind)(_step)

@@ -1,4 +1,5 @@
-"""The choices a pending decision offers (the top frame of the state's decision stack)."""
+"""The choices a pending decision offers (the top frame of the state's decision stack): one offer per decision
+kind, declared on :data:`MACHINE` with its answer (``play``) and rules section."""
 
 from __future__ import annotations
 
@@ -7,10 +8,14 @@ from itertools import permutations
 from civitas.engine.actions import Action
 from civitas.engine.choices import canonical_next
 from civitas.engine.decisions import Frame
+from civitas.engine.machine import Machine
 from civitas.games.ancient.derived import C, army_limit, faceup, has_trigger, owns_id, spaces_free
 from civitas.games.ancient.effects import copy_targets, outpost_choices
 from civitas.games.ancient.fight import fight_options
 from civitas.games.ancient.state import AncientState
+
+#: The Ancient World's decision machine: its automatic steps (``flow``) and decision kinds (``play``).
+MACHINE = Machine("ancient")
 
 
 def can_buy(s: AncientState, p: int, card: int, crane: int | None = None) -> bool:
@@ -44,68 +49,117 @@ def recruit_targets(s: AncientState, p: int) -> list[int]:
 
 
 def frame_actions(s: AncientState, f: Frame) -> list[Action]:
+    """What the pending decision ``f`` offers (its declaration's offer on the machine)."""
+    return MACHINE.offers(s, f)
+
+
+def _seat(f: Frame) -> int:
     p = f.seat
     assert p is not None
-    kind = f.kind
+    return p
+
+
+def offer_build(s: AncientState, f: Frame) -> list[Action]:
+    p = _seat(f)
     acts: list[Action] = []
-    if kind == "build":
-        crane = crane_of(s, p)
-        for card in sorted(set(s.display) | set(s.reserve[p])):
-            if can_buy(s, p, card):
-                acts.append(("buy", card))
-            if crane is not None and card != crane and can_buy(s, p, card, crane):
-                acts.append(("crane", card))
-        acts.append(("skip",))
-    elif kind == "recruit":
-        targets = recruit_targets(s, p)
-        for troop in sorted(set(s.troop_row)):
-            if C[troop].price <= s.coins[p]:
-                acts.extend(("recruit", troop, t) for t in targets)
-        acts.append(("skip",))
-    elif kind == "expand_pay":
-        acts = [("pay", "knowledge"), ("pay", "coins")]
-    elif kind == "expand_keep":
-        acts = [("keep", c) for c in sorted(f.data["cards"])]
-    elif kind == "explore":
-        if s.deck or s.discard:
-            acts.append(("explore_draw",))
-        acts.extend(("explore_display", c) for c in sorted(set(s.display)))
-    elif kind == "explore_pick":
-        acts = [("reserve", c) for c in sorted(set(f.data["drawn"]))]
-    elif kind == "restore":
-        options = canonical_next(sorted(s.down[p]), _last(f), f.data["left"], optional=True)
-        acts = [("restore", c) for c in options]
-        if not f.data["must"] or not acts:
-            acts.append(("done",))
-    elif kind == "lose":
-        options = canonical_next(sorted(faceup(s, p)), _last(f), f.data["left"])
-        acts = [("lose", c) for c in options]
-    elif kind == "discard_army":
-        acts = [("discard_army", i) for i in range(len(s.armies[p]))]
-    elif kind == "starve":
-        options = canonical_next(sorted(s.citizens[p]), _last(f), f.data["left"])
-        acts = [("starve", k) for k in options]
-    elif kind == "guild":
-        acts = [("guild_pay",), ("decline",)]
-    elif kind == "outpost":
-        acts = [("outpost", t, pile) for t, pile in outpost_choices(s, p)]
-        acts.append(("decline",))
-    elif kind == "playwrights":
-        acts = [("reserve_display", c) for c in sorted(set(s.display))]
-        if s.deck or s.discard:
-            acts.append(("reserve_top",))
-        acts.append(("decline",))
-    elif kind == "refuge":
-        acts = [("refuge", d + 1) for d, deck in enumerate(s.titan_decks) if deck]
-    elif kind == "refuge_order":
-        cards = f.data["cards"]
-        acts = [("order", perm) for perm in sorted(set(permutations(cards)))]
-    elif kind == "refuge_fight":
-        acts = [("fight", st, armies) for st, armies in fight_options(s, p, f.data["stars"])]
-        acts.append(("no_fight",))
-    elif kind == "copy":
-        acts = [("copy", c) for c in copy_targets(s, p)]
+    crane = crane_of(s, p)
+    for card in sorted(set(s.display) | set(s.reserve[p])):
+        if can_buy(s, p, card):
+            acts.append(("buy", card))
+        if crane is not None and card != crane and can_buy(s, p, card, crane):
+            acts.append(("crane", card))
+    acts.append(("skip",))
     return acts
+
+
+def offer_recruit(s: AncientState, f: Frame) -> list[Action]:
+    p = _seat(f)
+    acts: list[Action] = []
+    targets = recruit_targets(s, p)
+    for troop in sorted(set(s.troop_row)):
+        if C[troop].price <= s.coins[p]:
+            acts.extend(("recruit", troop, t) for t in targets)
+    acts.append(("skip",))
+    return acts
+
+
+def offer_expand_pay(s: AncientState, f: Frame) -> list[Action]:
+    return [("pay", "knowledge"), ("pay", "coins")]
+
+
+def offer_expand_keep(s: AncientState, f: Frame) -> list[Action]:
+    return [("keep", c) for c in sorted(f.data["cards"])]
+
+
+def offer_explore(s: AncientState, f: Frame) -> list[Action]:
+    acts: list[Action] = []
+    if s.deck or s.discard:
+        acts.append(("explore_draw",))
+    acts.extend(("explore_display", c) for c in sorted(set(s.display)))
+    return acts
+
+
+def offer_explore_pick(s: AncientState, f: Frame) -> list[Action]:
+    return [("reserve", c) for c in sorted(set(f.data["drawn"]))]
+
+
+def offer_restore(s: AncientState, f: Frame) -> list[Action]:
+    options = canonical_next(sorted(s.down[_seat(f)]), _last(f), f.data["left"], optional=True)
+    acts: list[Action] = [("restore", c) for c in options]
+    if not f.data["must"] or not acts:
+        acts.append(("done",))
+    return acts
+
+
+def offer_lose(s: AncientState, f: Frame) -> list[Action]:
+    options = canonical_next(sorted(faceup(s, _seat(f))), _last(f), f.data["left"])
+    return [("lose", c) for c in options]
+
+
+def offer_discard_army(s: AncientState, f: Frame) -> list[Action]:
+    return [("discard_army", i) for i in range(len(s.armies[_seat(f)]))]
+
+
+def offer_starve(s: AncientState, f: Frame) -> list[Action]:
+    options = canonical_next(sorted(s.citizens[_seat(f)]), _last(f), f.data["left"])
+    return [("starve", k) for k in options]
+
+
+def offer_guild(s: AncientState, f: Frame) -> list[Action]:
+    return [("guild_pay",), ("decline",)]
+
+
+def offer_outpost(s: AncientState, f: Frame) -> list[Action]:
+    acts: list[Action] = [("outpost", t, pile) for t, pile in outpost_choices(s, _seat(f))]
+    acts.append(("decline",))
+    return acts
+
+
+def offer_playwrights(s: AncientState, f: Frame) -> list[Action]:
+    acts: list[Action] = [("reserve_display", c) for c in sorted(set(s.display))]
+    if s.deck or s.discard:
+        acts.append(("reserve_top",))
+    acts.append(("decline",))
+    return acts
+
+
+def offer_refuge(s: AncientState, f: Frame) -> list[Action]:
+    return [("refuge", d + 1) for d, deck in enumerate(s.titan_decks) if deck]
+
+
+def offer_refuge_order(s: AncientState, f: Frame) -> list[Action]:
+    cards = f.data["cards"]
+    return [("order", perm) for perm in sorted(set(permutations(cards)))]
+
+
+def offer_refuge_fight(s: AncientState, f: Frame) -> list[Action]:
+    acts: list[Action] = [("fight", st, armies) for st, armies in fight_options(s, _seat(f), f.data["stars"])]
+    acts.append(("no_fight",))
+    return acts
+
+
+def offer_copy(s: AncientState, f: Frame) -> list[Action]:
+    return [("copy", c) for c in copy_targets(s, _seat(f))]
 
 
 def _last(f: Frame) -> int | None:

@@ -14,18 +14,9 @@ from civitas.games.ancient.derived import (
     troop_used,
 )
 from civitas.games.ancient.fight import fight_options
-from civitas.games.ancient.frames import frame_actions
+from civitas.games.ancient.frames import MACHINE, frame_actions
 from civitas.games.ancient.placement import card_reason, place_reason, placements
 from civitas.games.ancient.state import AncientState
-
-#: The rules section that explains each pending decision.
-FRAME_SECTIONS = {
-    "build": "build", "recruit": "army", "expand_pay": "board_actions", "expand_keep": "variant",
-    "explore": "board_actions", "explore_pick": "board_actions", "restore": "board_actions",
-    "lose": "damage", "discard_army": "damage", "starve": "end_round", "guild": "empire_cards",
-    "outpost": "empire_cards", "playwrights": "empire_cards", "refuge": "empire_cards",
-    "refuge_order": "empire_cards", "refuge_fight": "fight", "copy": "empire_cards",
-}  # fmt: skip
 
 
 def to_move(s: AncientState) -> tuple[int, ...]:
@@ -99,7 +90,7 @@ def fight_reason(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) -
 
 
 def _frame_reason(s: AncientState, p: int, frame: str, action: Action) -> Reason:
-    section = FRAME_SECTIONS.get(frame, "round")
+    section = MACHINE.decision(frame).section
     if frame == "build" and len(action) == 2 and action[0] in ("buy", "crane") and isinstance(action[1], int):
         card = action[1]
         if not 0 <= card < len(C) or (card not in s.display and card not in s.reserve[p]):

@@ -8,6 +8,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.decks import draw_with_reshuffle
 from civitas.engine.events import Event
+from civitas.games.ancient import frames
 from civitas.games.ancient.derived import C, explore_count, has_trigger, ref, refs, src
 from civitas.games.ancient.effects import (
     gain,
@@ -22,7 +23,7 @@ from civitas.games.ancient.effects import (
 )
 from civitas.games.ancient.fight import discard_army, fight
 from civitas.games.ancient.flow import advance
-from civitas.games.ancient.frames import crane_of
+from civitas.games.ancient.frames import MACHINE, crane_of
 from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
 
@@ -190,94 +191,148 @@ def reserve(s: AncientState, p: int, card: int, public: bool, ev: Ev, source: st
 
 def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
     """Answer the pending decision ``f`` (already popped from the stack) with ``action``."""
+    MACHINE.decision(f.kind).answer(s, f, action, ev)
+
+
+def _seat(f: Frame) -> int:
     p = f.seat
     assert p is not None
-    kind = action[0]
-    if kind in ("buy", "crane"):
-        build(s, p, action[1], kind == "crane", ev)
-    elif kind == "recruit":
-        recruit(s, p, action[1], action[2], ev)
-    elif kind == "pay":
-        expand(s, p, action[1], ev)
-    elif kind == "keep":
-        rest = [c for c in f.data["cards"] if c != action[1]]
-        s.provinces_deck[0:0] = rest
-        _take_province(s, p, action[1], f.data["paid"], ev)
-    elif kind == "explore_draw":
+    return p
+
+
+def answer_build(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] in ("buy", "crane"):
+        build(s, _seat(f), action[1], action[0] == "crane", ev)
+
+
+def answer_recruit(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] == "recruit":
+        recruit(s, _seat(f), action[1], action[2], ev)
+
+
+def answer_expand_pay(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    expand(s, _seat(f), action[1], ev)
+
+
+def answer_expand_keep(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    rest = [c for c in f.data["cards"] if c != action[1]]
+    s.provinces_deck[0:0] = rest
+    _take_province(s, _seat(f), action[1], f.data["paid"], ev)
+
+
+def answer_explore(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    if action[0] == "explore_draw":
         drawn, shuffled = draw_with_reshuffle(s.deck, s.discard, explore_count(s, p), s.rng)
         if shuffled:
             ev.append(Event("reshuffle", {"letter": s.letter}, reveal=True))
         ev.append(Event("explore_draw", {"seat": p, "count": len(drawn)}, owner=p, secret={"cards": refs(drawn)}))
         if drawn:
             s.stack.push(Frame("explore_pick", p, f.source, {"drawn": drawn}))
-    elif kind == "explore_display":
+    else:
         s.display.remove(action[1])
         reserve(s, p, action[1], True, ev, f.source)
-    elif kind == "reserve":
-        rest = [c for c in f.data["drawn"] if c != action[1]]
-        reserve(s, p, action[1], False, ev, f.source)
-        s.discard.extend(rest)
-        ev.append(Event("explore_discard", {"seat": p, "cards": refs(rest)}, reveal=True))
-    elif kind == "restore":
-        restore_card(s, p, action[1], ev, f.source)
+
+
+def answer_explore_pick(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    rest = [c for c in f.data["drawn"] if c != action[1]]
+    reserve(s, _seat(f), action[1], False, ev, f.source)
+    s.discard.extend(rest)
+    ev.append(Event("explore_discard", {"seat": f.seat, "cards": refs(rest)}, reveal=True))
+
+
+def answer_restore(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] == "restore":
+        restore_card(s, _seat(f), action[1], ev, f.source)
         _continue_pick(s, f, action[1])
-    elif kind == "lose":
-        lose_card(s, p, action[1], ev)
-        _continue_pick(s, f, action[1])
-    elif kind == "starve":
-        s.ready[p].remove(action[1])
-        s.starving[p].append(action[1])
-        s.starving[p].sort()
-        ev.append(Event("starve", {"seat": p, "skill": action[1]}))
-        _continue_pick(s, f, action[1])
-    elif kind == "discard_army":
-        discard_army(s, p, action[1], ev)
-        if f.data["left"] > 1:
-            s.stack.push(Frame(f.kind, p, f.source, {"left": f.data["left"] - 1}))
-    elif kind == "guild_pay":
+
+
+def answer_lose(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    lose_card(s, _seat(f), action[1], ev)
+    _continue_pick(s, f, action[1])
+
+
+def answer_starve(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    s.ready[p].remove(action[1])
+    s.starving[p].append(action[1])
+    s.starving[p].sort()
+    ev.append(Event("starve", {"seat": p, "skill": action[1]}))
+    _continue_pick(s, f, action[1])
+
+
+def answer_discard_army(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    discard_army(s, p, action[1], ev)
+    if f.data["left"] > 1:
+        s.stack.push(Frame(f.kind, p, f.source, {"left": f.data["left"] - 1}))
+
+
+def answer_guild(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] == "guild_pay":
+        p = _seat(f)
         s.coins[p] -= 1
         s.knowledge[p] += 1
         ev.append(Event("guild", {"seat": p}))
-    elif kind == "outpost":
-        _, troop, pile = action
-        zone = s.scroll if pile == 0 else s.picture
-        zone[troop] -= 1
-        if not zone[troop]:
-            del zone[troop]
-        ev.append(
-            Event("outpost", {"seat": p, "card": ref(troop), "pile": "@pile.scroll" if pile == 0 else "@pile.picture"})
-        )
-    elif kind == "reserve_display":
+
+
+def answer_outpost(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] != "outpost":
+        return
+    _, troop, pile = action
+    zone = s.scroll if pile == 0 else s.picture
+    zone[troop] -= 1
+    if not zone[troop]:
+        del zone[troop]
+    ev.append(
+        Event("outpost", {"seat": f.seat, "card": ref(troop), "pile": "@pile.scroll" if pile == 0 else "@pile.picture"})
+    )
+
+
+def answer_playwrights(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    if action[0] == "reserve_display":
         s.display.remove(action[1])
         reserve(s, p, action[1], True, ev, "playwrights")
-    elif kind == "reserve_top":
+    elif action[0] == "reserve_top":
         drawn, shuffled = draw_with_reshuffle(s.deck, s.discard, 1, s.rng)
         if shuffled:
             ev.append(Event("reshuffle", {"letter": s.letter}, reveal=True))
         reserve(s, p, drawn[0], False, ev, "playwrights")
-    elif kind == "refuge":
-        d = action[1] - 1
-        deck = s.titan_decks[d]
-        top = deck[-4:][::-1]
-        del deck[-len(top) :]
-        ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards": refs(top)}))
-        s.stack.push(Frame("refuge_order", p, f.source, {"deck": d, "cards": top}))
-    elif kind == "order":
-        d = f.data["deck"]
-        deck = s.titan_decks[d]
-        order = list(action[1])
-        deck.extend(reversed(order))
-        s.known[p] = [d, len(order)]
-        ev.append(Event("titan_top", {"stars": d + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True))
-        s.stack.push(Frame("refuge_fight", p, f.source, {"stars": d + 1}))
-    elif kind == "fight":
-        fight(s, p, action[1], tuple(action[2]), f.source, ev)
-    elif kind == "copy":
-        effect = C[action[1]].action
-        assert effect is not None
-        ev.append(Event("copy", {"seat": p, "card": ref(action[1]), "source": src(f.source)}))
-        run_action(s, p, effect, C[action[1]].id, ev)
-    # "skip", "done", "decline", "no_fight": nothing more happens
+
+
+def answer_refuge(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    d = action[1] - 1
+    deck = s.titan_decks[d]
+    top = deck[-4:][::-1]
+    del deck[-len(top) :]
+    ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards": refs(top)}))
+    s.stack.push(Frame("refuge_order", p, f.source, {"deck": d, "cards": top}))
+
+
+def answer_refuge_order(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    d = f.data["deck"]
+    deck = s.titan_decks[d]
+    order = list(action[1])
+    deck.extend(reversed(order))
+    s.known[p] = [d, len(order)]
+    ev.append(Event("titan_top", {"stars": d + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True))
+    s.stack.push(Frame("refuge_fight", p, f.source, {"stars": d + 1}))
+
+
+def answer_refuge_fight(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    if action[0] == "fight":
+        fight(s, _seat(f), action[1], tuple(action[2]), f.source, ev)
+
+
+def answer_copy(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
+    p = _seat(f)
+    effect = C[action[1]].action
+    assert effect is not None
+    ev.append(Event("copy", {"seat": p, "card": ref(action[1]), "source": src(f.source)}))
+    run_action(s, p, effect, C[action[1]].id, ev)
 
 
 def _continue_pick(s: AncientState, f: Frame, picked: int) -> None:
@@ -287,3 +342,26 @@ def _continue_pick(s: AncientState, f: Frame, picked: int) -> None:
         data["left"] = left
         data["last"] = picked
         s.stack.push(Frame(f.kind, f.seat, f.source, data))
+
+
+#: Every decision kind: its offer (``frames``), its answer and the rules section that explains it.
+for _kind, _offer, _answer, _section in (
+    ("build", frames.offer_build, answer_build, "build"),
+    ("recruit", frames.offer_recruit, answer_recruit, "army"),
+    ("expand_pay", frames.offer_expand_pay, answer_expand_pay, "board_actions"),
+    ("expand_keep", frames.offer_expand_keep, answer_expand_keep, "variant"),
+    ("explore", frames.offer_explore, answer_explore, "board_actions"),
+    ("explore_pick", frames.offer_explore_pick, answer_explore_pick, "board_actions"),
+    ("restore", frames.offer_restore, answer_restore, "board_actions"),
+    ("lose", frames.offer_lose, answer_lose, "damage"),
+    ("discard_army", frames.offer_discard_army, answer_discard_army, "damage"),
+    ("starve", frames.offer_starve, answer_starve, "end_round"),
+    ("guild", frames.offer_guild, answer_guild, "empire_cards"),
+    ("outpost", frames.offer_outpost, answer_outpost, "empire_cards"),
+    ("playwrights", frames.offer_playwrights, answer_playwrights, "empire_cards"),
+    ("refuge", frames.offer_refuge, answer_refuge, "empire_cards"),
+    ("refuge_order", frames.offer_refuge_order, answer_refuge_order, "empire_cards"),
+    ("refuge_fight", frames.offer_refuge_fight, answer_refuge_fight, "fight"),
+    ("copy", frames.offer_copy, answer_copy, "empire_cards"),
+):
+    MACHINE.decide(_kind, _offer, _answer, section=_section)

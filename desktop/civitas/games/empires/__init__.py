@@ -10,10 +10,11 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine, frame_decision
+from civitas.engine.game import Decision, Game, OptionError, OptionSpec, ScoreLine, frame_decision
 from civitas.engine.ratings import Rating, stale
 from civitas.engine.rng import Rng
-from civitas.games.empires import flow, legal, play, scenario, solo
+from civitas.games.empires import flow, play, scenario, solo
+from civitas.games.empires.core import MACHINE
 from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.scoring import VP, score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
@@ -36,6 +37,7 @@ class EmpiresGame(Game[EmpiresState]):
     max_players = MAX_SEATS
     rules_version = 1
     turn_section = "turn"
+    machine = MACHINE  # every decision kind is declared on it (``civitas.engine.machine``)
     options = (
         OptionSpec("players", "int", 2, 1, MAX_SEATS),
         OptionSpec("first_player", "choice", "random", choices=("random", "1", "2", "3", "4")),
@@ -115,17 +117,9 @@ class EmpiresGame(Game[EmpiresState]):
         top = state.stack.top
         return not state.over and top is not None and top.kind == "turn"  # activate, innovate or revolt
 
-    def to_move(self, state: EmpiresState) -> tuple[int, ...]:
-        if state.over:
-            return ()
-        waiting = state.stack.waiting()
-        return (waiting,) if waiting is not None else ()
-
-    def legal_actions(self, state: EmpiresState, seat: int) -> list[Action]:
-        return legal.legal_actions(state, seat)
-
-    def why_not(self, state: EmpiresState, seat: int, action: Action) -> Reason | None:
-        return legal.why_not(state, seat, action)
+    to_move = staticmethod(MACHINE.to_move)
+    legal_actions = staticmethod(MACHINE.legal_actions)
+    why_not = staticmethod(MACHINE.why_not)
 
     def apply(self, state: EmpiresState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)

@@ -16,9 +16,10 @@ from collections.abc import Callable
 
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
+from civitas.engine.machine import Policy
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval as ev
-from civitas.games.empires.core import D
+from civitas.games.empires.core import MACHINE, D
 from civitas.games.empires.flow import only_gains, unrest_in_hand
 from civitas.games.empires.market import SMALL_OF
 from civitas.games.empires.scoring import total_vp
@@ -269,12 +270,26 @@ POLICIES: dict[str, Callable[[EmpiresState, int, Frame, list[Action]], Action]] 
 }
 
 
+
+
+def _without_rng(fn: Callable[[EmpiresState, int, Frame, list[Action]], Action]) -> Policy:
+    """Empires' rollout moves are deterministic: the machine's rng argument goes unused."""
+
+    def policy_of_kind(s: EmpiresState, p: int, f: Frame, legal: list[Action], rng: Rng) -> Action:
+        return fn(s, p, f, legal)
+
+    return policy_of_kind
+
+
+#: Every decision kind has its rollout move; a missing one raises.
+MACHINE.attach(policies={kind: _without_rng(fn) for kind, fn in POLICIES.items()})
+
+
 def policy(s: EmpiresState, p: int, legal: list[Action], rng: Rng) -> Action:
     top = s.stack.top
-    handler = POLICIES.get(top.kind) if top is not None else None
-    if handler is None or top is None:
+    if top is None:
         return legal[rng.below(len(legal))]
-    action = handler(s, p, top, legal)
+    action = MACHINE.policy(top.kind)(s, p, top, legal, rng)
     return action if action in legal else legal[0]
 
 

@@ -18,7 +18,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.games.empires import ai_eval as ev
 from civitas.games.empires import ai_policy as po
-from civitas.games.empires.core import D
+from civitas.games.empires.core import MACHINE, D
 from civitas.games.empires.flow import only_gains, unrest_in_hand
 from civitas.games.empires.state import EmpiresState
 
@@ -32,8 +32,8 @@ def reason(s: EmpiresState, p: int, action: Action) -> Reason:
         top = s.stack.top
         if top is None or not action:
             return GENERIC
-        handler = _HANDLERS.get(top.kind)
-        return (handler(s, p, top, action) if handler is not None else None) or GENERIC
+        handler = MACHINE.hint(top.kind)
+        return handler(s, p, top, action) or GENERIC
     except (IndexError, KeyError, TypeError, ValueError):
         return GENERIC
 
@@ -217,3 +217,5 @@ _HANDLERS: dict[str, Callable[[EmpiresState, int, Frame, Action], Reason | None]
     "cleanup_token": _slot, "category": _category, "exile_pick": _exile_pick, "develop": _develop,
     "look": _look, "react": _react, "payment": _payment, "move_token": _move_token, "sol_order": _sol_order,
 }  # fmt: skip
+
+MACHINE.attach(hints=_HANDLERS)  # every decision kind has its hint reason; a missing one raises

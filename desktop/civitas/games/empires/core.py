@@ -1,28 +1,27 @@
 """Small shared pieces of the Empires engine: the design of an instance, a nation's flags, resources and
-their substitution (RD-4), the unrest pile and collapse (EM-E), signals to passives, and the registries
-of automatic steps and decision kinds that ``flow``, ``legal`` and ``play`` dispatch through."""
+their substitution (RD-4, payment on ``engine.payment``), the unrest pile and collapse (EM-E), signals to
+passives (``engine.signals``), and :data:`MACHINE`, the decision machine every step and decision kind of
+the game is declared on (``engine.machine``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
+from civitas.engine.machine import Machine
+from civitas.engine.payment import Payment
 from civitas.engine.ratings import cached
+from civitas.engine.signals import Signals
 from civitas.games.empires.cards import CardSet, Design, card_set
 from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
 
 Ev = list[Event]
-Auto = Callable[[EmpiresState, Frame, Ev], None]
-Offer = Callable[[EmpiresState, Frame], list[Action]]
-Answer = Callable[[EmpiresState, Frame, Action, Ev], None]
 
-#: Automatic frame kinds -> handler (pops already done by the runner).
-AUTO: dict[str, Auto] = {}
-#: Decision frame kinds -> (legal actions, apply).
-DECISIONS: dict[str, tuple[Offer, Answer]] = {}
+#: Empires' decision machine: every automatic step and decision kind is declared on it (``flow``, ``market``,
+#: ``draw``, ``ops_*``, ``reactions``, ``solo``); ``flow`` runs it.
+MACHINE = Machine("empires")
+register_auto = MACHINE.auto
 
 #: The glyph readings RD-1..RD-9 of spec A.0 (and our collapse timing), as data: a correction is a data change.
 READINGS: dict[str, Any] = {
@@ -45,18 +44,6 @@ READINGS: dict[str, Any] = {
 
 class Collapse(Exception):
     """The unrest pile ran out: the game stops at once, even mid-operation (EM-E)."""
-
-
-def register_auto(kind: str) -> Callable[[Auto], Auto]:
-    def wrap(fn: Auto) -> Auto:
-        AUTO[kind] = fn
-        return fn
-
-    return wrap
-
-
-def register_decision(kind: str, offer: Offer, answer: Answer) -> None:
-    DECISIONS[kind] = (offer, answer)
 
 
 def cards_of(s: EmpiresState) -> CardSet:
@@ -111,17 +98,25 @@ def _passives(s: EmpiresState, p: int, key: str) -> list[tuple[int, Any]]:
     return out
 
 
-def signal(s: EmpiresState, p: int, name: str, ev: Ev, info: dict[str, Any] | None = None) -> None:
-    """Fire ``name`` for seat ``p``: every passive {"on": name} pushes its program (first card on top);
-    ``info`` (what the signal is about, e.g. whether an acquired card carried tokens) goes to its ops."""
+def _listeners(s: EmpiresState, p: int, name: str, info: dict[str, Any] | None) -> list[Frame]:
+    """Every passive {"on": name} of seat ``p``'s active cards pushes its program, in card order (power card,
+    then cards in play; the first resolves first)."""
     frames: list[Frame] = []
     for card in active_cards(s, p):
         for passive in D(s, card).passive:
             if passive.get("on") == name:
                 data = {"p": p, "src": card, "ops": passive["ops"], "i": 0, **({"info": info} if info else {})}
                 frames.append(Frame("prog", None, s.table[card], data))
-    if frames:
-        s.stack.push_all(frames)
+    return frames
+
+
+SIGNALS = Signals(_listeners)
+
+
+def signal(s: EmpiresState, p: int, name: str, ev: Ev, info: dict[str, Any] | None = None) -> None:
+    """Fire ``name`` for seat ``p`` (``info``: what the signal is about, e.g. whether an acquired card carried
+    tokens, for its ops)."""
+    SIGNALS.signal(s, p, name, info)
 
 
 # --- resources --------------------------------------------------------------------------------------
@@ -146,13 +141,13 @@ def payment(s: EmpiresState, p: int, cost: dict[str, int]) -> list[int] | None:
     return spend if spend[2] <= have[2] else None
 
 
-def payments(s: EmpiresState, p: int, cost: dict[str, int]) -> list[tuple[int, int]]:
+def payments(s: EmpiresState, p: int, cost: dict[str, int]) -> list[tuple[int, ...]]:
     """RD-4: every way to pay ``cost``, as (materials, population) paid with progress instead, the
     canonical one (own resources first) first."""
     have = s.res[p]
     sub = s.readings["substitute"]
     need_m, need_p = cost.get("materials", 0), cost.get("population", 0)
-    out = []
+    out: list[tuple[int, ...]] = []
     for pop_sub in range(need_p + 1):
         for mat_sub in range(need_m + 1):
             if need_m - mat_sub > have[0] or need_p - pop_sub > have[1]:
@@ -189,30 +184,14 @@ def _spend(s: EmpiresState, p: int, spend: list[int], ev: Ev, src: int) -> None:
             signal(s, p, f"spend:{res}", ev)
 
 
-def pay_or_ask(s: EmpiresState, p: int, cost: dict[str, int], ev: Ev, src: int = -1, source: str = "") -> bool:
-    """Pay ``cost`` in full: at once when there is one way, else through a ``payment`` decision of seat
-    ``p`` pushed on top (it resolves next). False when it cannot be paid."""
-    ways = payments(s, p, cost)
-    if not ways:
-        return False
-    if len(ways) == 1:
-        pay_as(s, p, cost, ways[0], ev, src)
-    else:
-        s.stack.push(Frame("payment", p, source or "pay", {"cost": dict(cost), "src": src}))
-    return True
+def _pay_way(s: EmpiresState, p: int, cost: dict[str, int], way: tuple[int, ...], ev: Ev, src: int) -> None:
+    pay_as(s, p, cost, (way[0], way[1]), ev, src)
 
 
-def _payment_offer(s: EmpiresState, f: Frame) -> list[Action]:
-    assert f.seat is not None
-    return [("pay", m, k) for m, k in payments(s, f.seat, f.data["cost"])]
-
-
-def _payment_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
-    assert f.seat is not None
-    pay_as(s, f.seat, f.data["cost"], (action[1], action[2]), ev, f.data["src"])
-
-
-register_decision("payment", _payment_offer, _payment_answer)
+#: RD-4: paid at once when there is one way, else a ``payment`` decision ("pay", materials, population paid
+#: with progress instead).
+PAYMENT = Payment(MACHINE, payments, _pay_way, section="effects")
+pay_or_ask = PAYMENT.pay_or_ask
 
 
 def can_pay(s: EmpiresState, p: int, cost: dict[str, int]) -> bool:
@@ -264,6 +243,10 @@ def trigger_end(s: EmpiresState, reason: str, ev: Ev) -> None:
         ev.append(Event("end_trigger", {"reason": reason, "round": s.end_trigger}))
     else:
         ev.append(Event("end_trigger_again", {"reason": reason}))
+
+
+def unrest_in_hand(s: EmpiresState, p: int) -> list[int]:
+    return [c for c in s.hand[p] if D(s, c).kind == "unrest"]
 
 
 def first_of_each_design(s: EmpiresState, cards: list[int]) -> list[int]:

@@ -13,6 +13,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.core import (
+    MACHINE,
     D,
     Ev,
     can_pay,
@@ -20,8 +21,7 @@ from civitas.games.empires.core import (
     flags,
     pay_or_ask,
     register_auto,
-    register_decision,
-    signal,
+        signal,
     trigger_end,
 )
 from civitas.games.empires.ops_core import run_program
@@ -159,4 +159,4 @@ def _develop_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         ev.append(Event("develop_skip", {"seat": f.seat}))
 
 
-register_decision("develop", _develop_offer, _develop_answer)
+MACHINE.decide("develop", _develop_offer, _develop_answer, section="reshuffle")

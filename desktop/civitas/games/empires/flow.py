@@ -18,10 +18,9 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires import draw as drawing
-from civitas.games.empires import market, ops, reactions, setup, solo
+from civitas.games.empires import legal, market, ops, reactions, setup, solo
 from civitas.games.empires.core import (
-    AUTO,
-    DECISIONS,
+    MACHINE,
     Collapse,
     D,
     Ev,
@@ -31,9 +30,9 @@ from civitas.games.empires.core import (
     flags,
     passives,
     register_auto,
-    register_decision,
-    return_unrest_card,
+        return_unrest_card,
     signal,
+    unrest_in_hand,
 )
 from civitas.games.empires.ops_combinators import feasible
 from civitas.games.empires.ops_look import put_back
@@ -54,10 +53,6 @@ def start(options: dict[str, Any], seed: int) -> tuple[EmpiresState, Ev]:
     return s, ev
 
 
-def offers(s: EmpiresState, f: Frame) -> list[Action]:
-    return DECISIONS[f.kind][0](s, f)
-
-
 def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
     """Run ``step`` then the automatic frames; a collapse anywhere ends the game at once (EM-E)."""
     try:
@@ -68,18 +63,9 @@ def guarded(s: EmpiresState, ev: Ev, step: Callable[[], None]) -> None:
 
 
 def run(s: EmpiresState, ev: Ev) -> None:
+    """The machine's run loop (``engine.machine``); a collapse anywhere in it ends the game at once."""
     try:
-        while not s.over:
-            top = s.stack.top
-            if top is None:
-                return
-            if top.seat is None:
-                s.stack.pop()
-                AUTO[top.kind](s, top, ev)
-            elif not offers(s, top):
-                s.stack.pop()
-            else:
-                return
+        MACHINE.run(s, ev)
     except Collapse:
         collapse(s, ev)
 
@@ -122,10 +108,6 @@ def _game_over(s: EmpiresState, f: Frame, ev: Ev) -> None:
 
 
 # --- turn types ----------------------------------------------------------------------------------------------
-def unrest_in_hand(s: EmpiresState, p: int) -> list[int]:
-    return [c for c in s.hand[p] if D(s, c).kind == "unrest"]
-
-
 def _turn_offer(s: EmpiresState, f: Frame) -> list[Action]:
     assert f.seat is not None
     acts: list[Action] = [("activate",)]
@@ -336,7 +318,7 @@ def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
     s.stack.push(Frame("turn", s.first, "turn"))
 
 
-register_decision("turn", _turn_offer, _turn_answer)
-register_decision("activate", _activate_offer, _activate_answer)
-register_decision("cleanup_token", DECISIONS["slot"][0], DECISIONS["slot"][1])
-register_decision("sol_order", _sol_order_offer, _sol_order_answer)
+MACHINE.decide("turn", _turn_offer, _turn_answer, section="turn", explain=legal.turn_reason)
+MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate", explain=legal.activate_reason)
+MACHINE.decide("cleanup_token", MACHINE.decisions["slot"].offer, MACHINE.decisions["slot"].answer, section="cleanup")
+MACHINE.decide("sol_order", _sol_order_offer, _sol_order_answer, section="solstice")

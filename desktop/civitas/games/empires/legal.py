@@ -1,57 +1,41 @@
-"""Which actions are legal (the offers of the decision on top of the stack), and why an illegal one is not:
-a reason a player can read (``reason.<code>`` in the catalog) with the rules section behind it."""
+"""Which actions are legal (the offers of the decision on top of the stack, ``engine.machine``), and why an
+illegal one is not: a reason a player can read (``reason.<code>`` in the catalog) with the rules section
+behind it; the turn and activate decisions explain more than their prompt (their ``explain``)."""
 
 from __future__ import annotations
 
-from civitas.engine.actions import Action, same_types
+from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
 from civitas.engine.game import Reason
-from civitas.games.empires.core import DECISIONS, D, can_pay
-from civitas.games.empires.flow import TURN_CATEGORIES, unrest_in_hand
+from civitas.games.empires.core import MACHINE, D, can_pay, unrest_in_hand
+from civitas.games.empires.market import BREAK_CATEGORIES as TURN_CATEGORIES
 from civitas.games.empires.ops_combinators import feasible
 from civitas.games.empires.state import EmpiresState
 
-#: The rules section that explains each decision kind.
-SECTIONS = {
-    "turn": "turn", "activate": "activate", "choose": "effects", "may": "effects", "pick": "effects",
-    "slot": "market", "category": "market", "exile_pick": "market", "cleanup_token": "cleanup",
-    "develop": "reshuffle", "look": "effects", "move_token": "market", "react": "activate",
-    "payment": "effects", "sol_order": "solstice",
-}  # fmt: skip
-
 
 def legal_actions(s: EmpiresState, p: int) -> list[Action]:
-    top = s.stack.top
-    if s.over or top is None or top.seat != p:
-        return []
-    return DECISIONS[top.kind][0](s, top)
+    return MACHINE.legal_actions(s, p)
 
 
 def why_not(s: EmpiresState, p: int, action: Action) -> Reason | None:
-    top = s.stack.top
-    if s.over or top is None or top.seat != p:
-        return Reason("not_your_turn", "turn")
-    if not isinstance(action, tuple) or not action:
-        return Reason("illegal", "turn")
-    options = DECISIONS[top.kind][0](s, top)
-    if action in options:
-        return None if same_types(options[options.index(action)], action) else Reason("illegal", "turn")
-    section = SECTIONS.get(top.kind, "turn")
-    if top.kind == "turn":
-        return _turn_reason(s, p, action)
-    if top.kind == "activate" and len(action) == 2 and type(action[1]) is int:
-        if action[0] == "play":
-            return play_reason(s, p, action[1])
-        if action[0] == "exhaust":
-            return exhaust_reason(s, p, action[1])
-    return Reason(f"choose.{top.kind}", section)
+    return MACHINE.why_not(s, p, action)
 
 
-def _turn_reason(s: EmpiresState, p: int, action: Action) -> Reason:
+def turn_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
     if action[0] == "innovate" and len(action) == 2:
         return Reason("bad_category", "turn")
     if action[0] == "revolt" and len(action) == 2 and type(action[1]) is int:
         return Reason("revolt_too_many", "turn", {"n": len(unrest_in_hand(s, p))})
     return Reason("choose.turn", "turn", {"cats": len(TURN_CATEGORIES)})
+
+
+def activate_reason(s: EmpiresState, p: int, f: Frame, action: Action) -> Reason | None:
+    if len(action) == 2 and type(action[1]) is int:
+        if action[0] == "play":
+            return play_reason(s, p, action[1])
+        if action[0] == "exhaust":
+            return exhaust_reason(s, p, action[1])
+    return None
 
 
 def play_reason(s: EmpiresState, p: int, card: int) -> Reason:

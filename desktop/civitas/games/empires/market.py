@@ -13,6 +13,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.core import (
+    MACHINE,
     D,
     Ev,
     carries_unrest,
@@ -20,8 +21,7 @@ from civitas.games.empires.core import (
     draw_unrest,
     first_of_each_design,
     gain,
-    register_decision,
-    return_unrest_card,
+        return_unrest_card,
     signal,
     trigger_end,
 )
@@ -240,6 +240,6 @@ def break_through(s: EmpiresState, p: int, cats: list[str], source: str) -> None
         s.stack.push(Frame("slot", p, source, {"purpose": "break", "cats": cats}))
 
 
-register_decision("slot", _slot_offer, _slot_answer)
-register_decision("category", _category_offer, _category_answer)
-register_decision("exile_pick", _exile_offer, _exile_answer)
+MACHINE.decide("slot", _slot_offer, _slot_answer, section="market")
+MACHINE.decide("category", _category_offer, _category_answer, section="market")
+MACHINE.decide("exile_pick", _exile_offer, _exile_answer, section="market")

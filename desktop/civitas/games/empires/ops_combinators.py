@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from civitas.engine.actions import Action
-from civitas.engine.decisions import Frame
-from civitas.games.empires.core import D, Ev, payment, register_decision
-from civitas.games.empires.ops_core import Ctx, condition, op, prog_frame, run_program
-from civitas.games.empires.reactions import attack
+from civitas.games.empires.core import D, Ev, payment
+from civitas.games.empires.ops_core import OPS, PROGRAMS, Ctx, condition, op, prog_frame
+from civitas.games.empires.reactions import REACTIONS
 from civitas.games.empires.select import count, matches
 from civitas.games.empires.state import RES_INDEX, RESOURCES, EmpiresState
 
@@ -35,66 +33,17 @@ def feasible(s: EmpiresState, p: int, ops: list[Any], src: int = -1) -> bool:
     return actions <= s.actions[p] and discards <= len([c for c in s.hand[p] if c != src])
 
 
-@op("choose")
-def _choose(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    if any(feasible(s, c.p, option, c.src) for option in args):
-        s.stack.push(Frame("choose", c.p, c.source, {"src": c.src, "options": args}))
-
-
-def _choose_offer(s: EmpiresState, f: Frame) -> list[Action]:
-    assert f.seat is not None
-    return [("option", i) for i, o in enumerate(f.data["options"]) if feasible(s, f.seat, o, f.data["src"])]
-
-
-def _choose_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
-    assert f.seat is not None
-    run_program(s, f.seat, f.data["src"], f.data["options"][action[1]], f.source)
-
-
-@op("may")
-def _may(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    if feasible(s, c.p, args[0], c.src):
-        s.stack.push(Frame("may", c.p, c.source, {"src": c.src, "ops": args[0]}))
-
-
-def _may_offer(s: EmpiresState, f: Frame) -> list[Action]:
-    return [("yes",), ("no",)]
-
-
-def _may_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
-    assert f.seat is not None
-    if action[0] == "yes":
-        run_program(s, f.seat, f.data["src"], f.data["ops"], f.source)
-
-
-@op("if")
-def _if(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    run_program(s, c.p, c.src, args[1] if holds(s, c.p, args[0]) else args[2], c.source)
-
-
 @op("for_each")
 def _for_each(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """Run the program once per matching card (counted when the op starts)."""
     s.stack.push_all([prog_frame(c.p, c.src, args[1], c.source) for _ in range(count(s, c.p, args[0]))])
 
 
-@op("repeat")
-def _repeat(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    s.stack.push_all([prog_frame(c.p, c.src, args[1], c.source) for _ in range(args[0])])
-
-
-@op("all_players")
-def _all_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
-    """EM-K-all: every player, the actor first, then clockwise; each resolves it as the actor."""
-    s.stack.push_all([prog_frame((c.p + k) % s.n, c.src, args[0], c.source) for k in range(s.n)])
-
-
-@op("all_other_players")
 def _all_other_players(s: EmpiresState, c: Ctx, args: list[Any], ev: Ev) -> None:
     """EM-K-all / TR-E2: every other player clockwise from the actor; on an attack card each victim gets
     the ``attacked`` signal and may react first (``reactions``, EM-K-attack)."""
     if c.src >= 0 and D(s, c.src).attack:
-        attack(s, c.p, c.src, args[0], c.source)
+        REACTIONS.attack(s, c.p, c.src, args[0], c.source)
         return
     s.stack.push_all([prog_frame((c.p + k) % s.n, c.src, args[0], c.source) for k in range(1, s.n)])
 
@@ -122,5 +71,7 @@ def _register(name: str) -> None:
 for _name in ("state_is", "count_at_least", "tokens_at_least", "played_this_turn"):
     _register(_name)
 
-register_decision("choose", _choose_offer, _choose_answer)
-register_decision("may", _may_offer, _may_answer)
+#: choose, may, if, repeat, all_players (EM-K-all: the actor first, then clockwise) from the engine; the
+#: choices are only the options payable in full (TR-E7); all_other_players carries attacks (EM-K-attack).
+PROGRAMS.combinators(feasible, section="effects")
+OPS["all_other_players"] = _all_other_players

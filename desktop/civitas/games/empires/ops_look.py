@@ -18,7 +18,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.games.empires.core import D, Ev, first_of_each_design, register_decision, trigger_end
+from civitas.games.empires.core import MACHINE, D, Ev, first_of_each_design, trigger_end
 from civitas.games.empires.ops_core import Ctx, op, run_program
 from civitas.games.empires.ops_zones import pick, picks
 from civitas.games.empires.select import matches
@@ -105,7 +105,7 @@ def _look_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         put_back(s, where, owner, held[0])
 
 
-register_decision("look", _look_offer, _look_answer)
+MACHINE.decide("look", _look_offer, _look_answer, section="effects")
 
 
 # --- find ------------------------------------------------------------------------------------------------------

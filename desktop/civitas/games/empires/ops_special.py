@@ -16,7 +16,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.games.empires.core import Ev, flags, gain, register_decision, return_unrest_card, trigger_end
+from civitas.games.empires.core import MACHINE, Ev, flags, gain, return_unrest_card, trigger_end
 from civitas.games.empires.ops_core import SPECIALS, Ctx, Handler
 from civitas.games.empires.state import RESOURCES, SLOTS, EmpiresState
 
@@ -64,7 +64,7 @@ def _move_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         s.stack.push(Frame("move_token", f.seat, f.source, {"left": f.data["left"] - 1}))
 
 
-register_decision("move_token", _move_offer, _move_answer)
+MACHINE.decide("move_token", _move_offer, _move_answer, section="market")
 
 
 @special("tokened_acquire_bonus")

@@ -14,13 +14,13 @@ from civitas.engine.choices import canonical_next
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.core import (
+    MACHINE,
     D,
     Ev,
     flags,
     passives,
     register_auto,
-    register_decision,
-    return_unrest_card,
+        return_unrest_card,
     signal,
 )
 from civitas.games.empires.ops_core import Ctx, op, run_program
@@ -66,7 +66,7 @@ def _pick_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
     PICKS[f.data["purpose"]](s, f.seat, card, f.data, ev)
 
 
-register_decision("pick", _pick_offer, _pick_answer)
+MACHINE.decide("pick", _pick_offer, _pick_answer, section="effects")
 
 
 def picks(purpose: str) -> Callable[[PickFn], PickFn]:

@@ -12,7 +12,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.games.empires import flow
 from civitas.games.empires.catalog import res_word
-from civitas.games.empires.core import DECISIONS, Ev
+from civitas.games.empires.core import MACHINE, Ev
 from civitas.games.empires.state import EmpiresState
 
 #: Event arguments that hold a card instance (or a list of them), a slot, or a word the catalog names.
@@ -24,9 +24,8 @@ WORD_KEYS = {"res": "res", "reason": "end", "type": "turn", "side": "side", "whe
 
 def apply(s: EmpiresState, p: int, action: Action) -> Ev:
     was_held = ratings.changing(s)  # nothing read before or during the step is kept
-    top = s.stack.pop()
     ev: Ev = []
-    flow.guarded(s, ev, lambda: DECISIONS[top.kind][1](s, top, action, ev))
+    flow.guarded(s, ev, lambda: MACHINE.answer(s, action, ev))
     s.steps += 1
     ratings.changed(s, was_held)
     return ev

@@ -13,13 +13,10 @@ A reaction uses the reacting seat's exhaust tokens and pays its cost in full, li
 
 from __future__ import annotations
 
-from typing import Any
-
-from civitas.engine.actions import Action
-from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.games.empires.core import D, Ev, can_pay, pay_or_ask, register_auto, register_decision, signal
-from civitas.games.empires.ops_core import prog_frame, run_program
+from civitas.engine.reactions import Reactions
+from civitas.games.empires.core import MACHINE, SIGNALS, D, Ev, can_pay, pay_or_ask
+from civitas.games.empires.ops_core import run_program
 from civitas.games.empires.state import EmpiresState
 
 
@@ -49,46 +46,12 @@ def ready(s: EmpiresState, p: int, kinds: tuple[str, ...]) -> list[int]:
     return out
 
 
-def attack(s: EmpiresState, p: int, src: int, ops: list[Any], source: str) -> None:
-    """Push an attack's program for every other seat, clockwise from the attacker ``p``."""
-    frames = [Frame("attack", None, source, {"p": (p + k) % s.n, "src": src, "ops": ops}) for k in range(1, s.n)]
-    s.stack.push_all(frames)
+def _protects(s: EmpiresState, card: int) -> bool:
+    """An ``attacked`` reaction is a protection: it cancels the attack for that victim."""
+    return (D(s, card).exhaust or {}).get("reaction") == "attacked"
 
 
-@register_auto("attack")
-def _attack(s: EmpiresState, f: Frame, ev: Ev) -> None:
-    q = f.data["p"]
-    s.stack.push(prog_frame(q, f.data["src"], f.data["ops"], f.source))
-    s.stack.push(Frame("react", q, f.source, {"attack": True}))
-    signal(s, q, "attacked", ev)
-
-
-def _react_offer(s: EmpiresState, f: Frame) -> list[Action]:
-    assert f.seat is not None
-    kinds = ("attacked", "other_turn") if f.data.get("attack") else ("other_turn",)
-    cards = ready(s, f.seat, kinds)
-    return [("exhaust", c) for c in cards] + [("pass",)] if cards else []
-
-
-def _react_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
-    assert f.seat is not None
-    if action[0] == "pass":
-        return
-    card = action[1]
-    protects = (D(s, card).exhaust or {}).get("reaction") == "attacked"
-    if f.data.get("attack") and protects:
-        top = s.stack.top
-        if top is not None and top.kind == "prog" and top.data["p"] == f.seat:
-            s.stack.pop()  # the attack's program for this victim is cancelled
-        ev.append(Event("protected", {"seat": f.seat, "card": card}))
-    else:
-        s.stack.push(Frame("react", f.seat, f.source, dict(f.data)))
-    exhaust_card(s, f.seat, card, ev)
-
-
-def window(s: EmpiresState, p: int) -> None:
-    """At the end of seat ``p``'s turn, every other seat (clockwise) may use ``other_turn`` reactions."""
-    s.stack.push_all([Frame("react", (p + k) % s.n, "turn", {}) for k in range(1, s.n)])
-
-
-register_decision("react", _react_offer, _react_answer)
+#: The ``react`` decision ("exhaust", card) / ("pass",) and the ``attack`` step, on the engine's reactions.
+REACTIONS = Reactions(MACHINE, SIGNALS, ready, exhaust_card, _protects, verb="exhaust", section="activate")
+window = REACTIONS.window
+attack = REACTIONS.attack
