@@ -152,3 +152,13 @@ def test_markers_named_by_their_back_draw_from_the_pool_of_that_name():
     dealt = deal(places, (Pool(-1, (0, 1)), Pool(-2, (5, 6, 7))), 0, Rng(3), public=[[0]])
     assert cards[1] == 1 and set(cards[::2]) <= {5, 6, 7} and cards[0] != cards[2]
     assert dealt[-1] == 1
+
+
+def test_a_leftovers_pool_deals_what_the_earlier_pools_did_not_use_and_nothing_else():
+    pile, hand = [-1, -1], [-1, -1]
+    places = [Place(pile, ("a",)), Place(hand, ("rest",))]
+    pools = (Pool("a", (0, 1, 2)), Pool("b", (3, 4)), Pool("rest", leftovers=("a", "b")))
+    for k in range(20):
+        pile[:], hand[:] = [-1, -1], [-1, -1]
+        deal(places, pools, 0, Rng(k), public=[[4]])
+        assert set(pile) <= {0, 1, 2} and sorted(pile + hand) == [0, 1, 2, 3]

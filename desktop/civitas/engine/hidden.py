@@ -86,16 +86,20 @@ class Place:
 
 class Pool:
     """Cards a marker may stand for: ``source`` in a fixed order (the pool's size before anything is
-    seen). The cards of ``source`` that lie visible anywhere are never dealt."""
+    seen). The cards of ``source`` that lie visible anywhere are never dealt. A pool with ``leftovers``
+    instead deals what the pools of those keys (dealt before it) had left, in their shuffled order: a
+    hand filled from whatever the draw piles did not need."""
 
-    __slots__ = ("key", "source")
+    __slots__ = ("key", "leftovers", "source")
 
     key: object
     source: Sequence[int]
+    leftovers: tuple[object, ...]
 
-    def __init__(self, key: object, source: Sequence[int]) -> None:
+    def __init__(self, key: object, source: Sequence[int] = (), leftovers: tuple[object, ...] = ()) -> None:
         self.key = key
         self.source = source
+        self.leftovers = leftovers
 
 
 def known_to(
@@ -180,20 +184,26 @@ def deal(
     slots: list[tuple[Place, int]] = []
     for place in places:
         cards = place.cards
+        start, stop = place.start, place.end()
         for i in range(len(cards)):
             c = cards[i]
             if c >= 0:
                 taken.add(c)
-            else:
+            elif start <= i < stop:
                 slots.append((place, i))
     for cards_ in public:
         taken.update(cards_)
     out: dict[int, int] = {}
+    left: dict[object, list[int]] = {}
     for pool in pools:  # every pool is shuffled, markers or not, so the rng moves on alike
         key = pool.key
         wanting = [(p, i) for p, i in slots if p.cards[i] < 0 and (key in p.pools if p.pools else key == p.cards[i])]
-        cand = [c for c in pool.source if c not in taken]
+        if pool.leftovers:
+            cand = [c for k in pool.leftovers for c in left.get(k, ()) if c not in taken]
+        else:
+            cand = [c for c in pool.source if c not in taken]
         rng.shuffle(cand)
+        left[key] = cand
         if len(cand) < len(wanting):
             rng.shuffle(wanting)
         for place, i in wanting:
