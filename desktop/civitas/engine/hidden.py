@@ -180,30 +180,49 @@ def deal(
                 part = place.cards[start:stop]
                 rng.shuffle(part)
                 place.cards[start:stop] = part
-    taken: set[int] = set()
+    taken: set[int] = set()  # markers land here too: harmless, no pool holds a negative card
     slots: list[tuple[Place, int]] = []
+    by_pool: dict[object, list[tuple[Place, int]]] = {}  # the markers each pool may fill, in scan order
+    shared = False  # whether a marker may come from more than one pool
     for place in places:
         cards = place.cards
-        start, stop = place.start, place.end()
-        for i in range(len(cards)):
-            c = cards[i]
-            if c >= 0:
-                taken.add(c)
-            elif start <= i < stop:
-                slots.append((place, i))
+        taken.update(cards)
+        found = [(place, i) for i in range(place.start, place.end()) if cards[i] < 0]
+        if not found:
+            continue
+        slots += found
+        keys = place.pools
+        if not keys:  # each marker names its own pool
+            for slot in found:
+                back: object = cards[slot[1]]
+                wanting = by_pool.get(back)
+                if wanting is None:
+                    by_pool[back] = [slot]
+                else:
+                    wanting.append(slot)
+            continue
+        shared = shared or len(keys) > 1
+        for pool_key in keys:
+            wanting = by_pool.get(pool_key)
+            if wanting is None:
+                by_pool[pool_key] = found[:]
+            else:
+                wanting += found
     for cards_ in public:
         taken.update(cards_)
     out: dict[int, int] = {}
     left: dict[object, list[int]] = {}
     for pool in pools:  # every pool is shuffled, markers or not, so the rng moves on alike
         key = pool.key
-        wanting = [(p, i) for p, i in slots if p.cards[i] < 0 and (key in p.pools if p.pools else key == p.cards[i])]
         if pool.leftovers:
             cand = [c for k in pool.leftovers for c in left.get(k, ()) if c not in taken]
         else:
             cand = [c for c in pool.source if c not in taken]
         rng.shuffle(cand)
         left[key] = cand
+        wanting = by_pool.get(key, [])
+        if shared:
+            wanting = [(p, i) for p, i in wanting if p.cards[i] < 0]
         if len(cand) < len(wanting):
             rng.shuffle(wanting)
         for place, i in wanting:
@@ -213,9 +232,10 @@ def deal(
             taken.add(card)
             out[place.cards[i]] = card
             place.cards[i] = card
-    for place, i in slots:
-        if place.cards[i] < 0:
-            raise ValueError(f"no unseen card left for a marker of the place tagged {place.tag!r}")
+    if len(out) < len(slots):  # (markers named by their back repeat: then every one is looked at)
+        for place, i in slots:
+            if place.cards[i] < 0:
+                raise ValueError(f"no unseen card left for a marker of the place tagged {place.tag!r}")
     if reshuffle:
         _reshuffle(slots, rng)
     return out
