@@ -169,7 +169,9 @@ def deal(
     in any place or in ``public``, not dealt yet) are shuffled and dealt to the markers still empty whose
     place may draw from it, in scan order; when it has fewer cards than such markers, the markers it
     fills are chosen at random and the rest wait for their place's next pool. A card that is not a marker
-    never moves, so what the seat knows stays where it is, and each place keeps its size.
+    never moves, so what the seat knows stays where it is, and each place keeps its size. The markers of a
+    place without pools (each names its pool by its back) are dealt after all pools are shuffled, in scan
+    order, from what each pool has left; they are not in the returned mapping (such markers repeat).
 
     ``reshuffle``: afterwards the dealt cards of each place are shuffled among their positions, for a game
     whose markers do not lie in a random order (its view put the cards a decision names first)."""
@@ -184,23 +186,18 @@ def deal(
     slots: list[tuple[Place, int]] = []
     by_pool: dict[object, list[tuple[Place, int]]] = {}  # the markers each pool may fill, in scan order
     shared = False  # whether a marker may come from more than one pool
+    backs: list[Place] = []  # places whose markers name their pool: dealt last, straight from the pool
     for place in places:
         cards = place.cards
         taken.update(cards)
+        keys = place.pools
+        if not keys:
+            backs.append(place)
+            continue
         found = [(place, i) for i in range(place.start, place.end()) if cards[i] < 0]
         if not found:
             continue
         slots += found
-        keys = place.pools
-        if not keys:  # each marker names its own pool
-            for slot in found:
-                back: object = cards[slot[1]]
-                wanting = by_pool.get(back)
-                if wanting is None:
-                    by_pool[back] = [slot]
-                else:
-                    wanting.append(slot)
-            continue
         shared = shared or len(keys) > 1
         for pool_key in keys:
             wanting = by_pool.get(pool_key)
@@ -232,10 +229,24 @@ def deal(
             taken.add(card)
             out[place.cards[i]] = card
             place.cards[i] = card
-    if len(out) < len(slots):  # (markers named by their back repeat: then every one is looked at)
+    if len(out) < len(slots):
         for place, i in slots:
             if place.cards[i] < 0:
                 raise ValueError(f"no unseen card left for a marker of the place tagged {place.tag!r}")
+    for place in backs:  # in scan order, each marker from what its pool has left once shuffled
+        cards = place.cards
+        try:
+            for i in range(place.start, place.end()):
+                c = cards[i]
+                if c < 0:
+                    pile = left[c]
+                    card = pile.pop()
+                    while card in taken:  # dealt meanwhile from an overlapping pool
+                        card = pile.pop()
+                    taken.add(card)
+                    cards[i] = card
+        except (KeyError, IndexError):
+            raise ValueError(f"no unseen card left for a marker of the place tagged {place.tag!r}") from None
     if reshuffle:
         _reshuffle(slots, rng)
     return out
