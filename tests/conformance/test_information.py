@@ -10,6 +10,7 @@ import pytest
 from conformance_play import case_id, cases, sampled, trajectory
 
 from civitas.ai.levels import LEVELS, choose, without_time_limit
+from civitas.engine.log import entry_for
 from civitas.engine.rng import Rng
 
 CASES = cases()
@@ -69,3 +70,24 @@ def test_the_cheapest_ai_levels_never_propose_an_illegal_action(case):
             assert reason is None, f"step {index}: {level.name} proposed {action} for seat {seat}: {reason}"
             asked += 1
     assert asked >= 2
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_an_event_secret_names_the_seats_that_read_it_and_the_log_shows_it_to_them_only(case):
+    traj = trajectory(*case)
+    seats = traj.game.num_seats(traj.start())
+    for event in traj.opening + [e for step in traj.events for e in step]:
+        if event.secret is None:
+            continue
+        assert event.readers, f"{event.kind}: a secret nobody may read"
+        assert set(event.readers) <= set(range(seats)) and event.owner in event.readers, event.kind
+        kind = f"log.{event.kind}"
+        catalog = {kind: "", f"{kind}.own": "", f"{kind}.seen": ""}
+        for seat in [None, *range(seats)]:
+            entry = entry_for(event, seat, catalog)
+            assert entry is not None
+            if seat not in event.readers:
+                assert (entry.msg, entry.args) == (kind, event.args), f"{event.kind}: seat {seat} reads the secret"
+            else:
+                assert entry.msg == (f"{kind}.own" if seat == event.owner else f"{kind}.seen"), event.kind
+                assert entry.args == {**event.args, **event.secret}, event.kind

@@ -71,8 +71,12 @@ def test_every_event_has_a_log_text_in_both_languages_for_every_viewer(case):
     problems: set[str] = set()
     for event in events:
         problems.update(_missing(f"log.{event.kind}", event.args, catalogs))
-        if event.secret is not None and f"log.{event.kind}.own" in catalogs[LANGS[0]]:
-            problems.update(_missing(f"log.{event.kind}.own", event.for_seat(event.owner), catalogs))
+        if event.secret is None:
+            continue
+        for reader in event.readers:  # the seat it is about reads ".own", a seat it was shown to ".seen"
+            line = f"log.{event.kind}.own" if reader == event.owner else f"log.{event.kind}.seen"
+            if line in catalogs[LANGS[0]]:
+                problems.update(_missing(line, event.for_seat(reader), catalogs))
     assert not problems, "\n".join(sorted(problems))
     log = GameLog()
     log.add(events)

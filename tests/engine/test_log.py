@@ -23,3 +23,15 @@ def test_log_rerenders_in_another_language_and_keeps_secrets_per_viewer():
     assert log.lines(0, ru, "ru", names) == ["Ann берёт железо"]
     assert log.lines(0, en, "en", names) == ["Ann draws iron"]
     assert log.lines(1, en, "en", names) == ["Ann draws a card"]
+
+
+def test_a_card_shown_to_another_seat_gives_it_the_seen_line_and_the_owner_the_own_line():
+    en = {"log.peek": "{seat} looks at a card", "log.peek.own": "{seat} looks at {card}",
+          "log.peek.seen": "{seat} shows you {card}", "card.iron": "iron"}
+    log = GameLog()
+    log.add([Event("peek", {"seat": 0}, secret={"card": "@card.iron"}, readers=(0, 1))])
+    names = ["Ann", "Bob", "Cid"]
+    assert log.lines(0, en, "en", names) == ["Ann looks at iron"]
+    assert log.lines(1, en, "en", names) == ["Ann shows you iron"]
+    assert log.lines(2, en, "en", names) == ["Ann looks at a card"]
+    assert log.lines(None, en, "en", names) == ["Ann looks at a card"]

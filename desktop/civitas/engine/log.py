@@ -65,10 +65,12 @@ def render(template: str, args: dict[str, Any], catalog: dict[str, str], lang: s
 
 def entry_for(event: Event, viewer: int | None, catalog: dict[str, str]) -> LogEntry | None:
     """The log entry an event leaves for ``viewer``; None for events the log does not show."""
-    own = viewer is not None and event.owner == viewer and event.secret is not None
     msg = f"log.{event.kind}"
-    if own and f"{msg}.own" in catalog:
-        msg = f"{msg}.own"
+    if event.secret is not None and event.may_read(viewer):
+        # The seat the secret is about reads the ".own" line; another seat it was shown to the ".seen" one.
+        mine = f"{msg}.own" if viewer == event.owner else f"{msg}.seen"
+        if mine in catalog:
+            msg = mine
     if msg not in catalog:
         return None
     args = event.for_seat(viewer)

@@ -10,8 +10,8 @@ import json
 
 from civitas.engine.registry import get_game
 from civitas.engine.rng import Rng
-from civitas.games.empires.core import D
-from civitas.games.empires.state import EmpiresState
+from civitas.games.empires.core import D, setup_category
+from civitas.games.empires.state import SMALL, EmpiresState
 
 GAME = get_game("empires")
 
@@ -61,3 +61,22 @@ def test_tr_e8_a_nation_card_taken_from_the_market_is_dealt_back_by_every_seats_
             full = GAME.determinize(view, seat, Rng(100 * seat + k))
             assert GAME.check_invariants(full) == [], seat
             assert _j(GAME.view(full, seat)) == _j(view)
+
+
+def test_tr_e8_determinize_deals_each_hidden_pile_only_cards_that_can_lie_there():
+    """Small decks their own category, nation decks their nation's cards, the fame piles fame cards, the
+    main deck market cards; and a picked-at card the seat knows (its own hand) never moves."""
+    s = _position(155, 4, 381)
+    for seat in range(4):
+        view = GAME.view(s, seat)
+        for k in range(2):
+            full = GAME.determinize(view, seat, Rng(10 * seat + k))
+            assert full.hand[seat] == s.hand[seat] and sorted(full.deck[seat]) == sorted(s.deck[seat])
+            for i, cat in enumerate(SMALL):
+                assert all(setup_category(full, c) == cat for c in full.small[i])
+            for p in range(4):
+                assert all(D(full, c).set == s.nations[p] for c in full.nation_deck[p])
+            assert all("fame" in D(full, c).categories for c in full.fame[1:] + full.removed)
+            assert all(setup_category(full, c) in ("region", "uncivilised", "civilised", "tributary")
+                       for c in full.main)  # fmt: skip
+            assert sorted(len(x) for x in (*full.hand, *full.deck)) == sorted(len(x) for x in (*s.hand, *s.deck))

@@ -8,14 +8,14 @@ from collections import Counter
 from civitas.engine.ratings import stale
 from civitas.games.ancient.derived import RATINGS, C, army_limit, spaces_total
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
-from civitas.games.ancient.view import _lists
+from civitas.games.ancient.view import all_lists
 
 _STRICT = [SLOT_INDEX[name] for name in ("work", "serve", "expand", "study", "explore", "grow")]
 
 
 def check_invariants(s: AncientState) -> list[str]:
     problems: list[str] = stale(s, RATINGS)  # a cached rating always equals a fresh one
-    places = Counter(c for cards in _lists(s) for c in cards)
+    places = Counter(c for cards in all_lists(s) for c in cards)
     for card in range(len(C)):
         if places[card] != 1:
             problems.append(f"card {card} ({C[card].id}) is in {places[card]} places")

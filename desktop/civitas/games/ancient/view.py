@@ -7,6 +7,7 @@ marker of the pile it belongs to, so sampling deals it from the cards that seat 
 
 from __future__ import annotations
 
+from civitas.engine.hidden import Place, Pool, deal, redact
 from civitas.engine.rng import Rng
 from civitas.games.ancient.cards import instances
 from civitas.games.ancient.derived import C
@@ -32,48 +33,72 @@ def marker(card: int) -> int:
     return HIDDEN_TITAN[d.stars - 1]
 
 
-def _hide(cards: list[int]) -> list[int]:
-    return [c if c < 0 else marker(c) for c in cards]
+def _marker(place: Place, card: int) -> int:
+    if place.tag == "out" and not (C[card].kind == "empire" and C[card].deck == "A"):
+        return card  # only Empire A leaves the game face down
+    return marker(card)
+
+
+def _places(s: AncientState) -> list[Place]:
+    """The lists that may hold hidden cards, in scan order; each hidden card names its pile by its back."""
+    out = [Place(s.deck, ()), Place(s.deck_b, ())]
+    if s.letter == "B":
+        out.append(Place(s.out, (), tag="out"))
+    out.append(Place(s.troop_deck, ()))
+    out.append(Place(s.provinces_deck, (), stop=max(len(s.provinces_deck) - 1, 0)))
+    out.extend(Place(deck, (), stop=max(len(deck) - 1, 0)) for deck in s.titan_decks)
+    out.extend(Place(s.reserve[p], (), readers=(p,)) for p in range(s.n))
+    for frame in s.stack.frames:
+        readers = () if frame.seat is None else (frame.seat,)
+        if frame.kind == "explore_pick":
+            out.append(Place(frame.data["drawn"], (), readers=readers))
+        elif frame.kind == "refuge_order":
+            out.append(Place(frame.data["cards"], (), readers=readers))
+        elif frame.kind == "expand_keep":
+            cards = frame.data["cards"]
+            out.append(Place(cards, (), readers=readers, stop=max(len(cards) - 1, 0)))
+    return out
+
+
+#: Decisions that hold cards drawn for their seat only.
+_HOLDING = ("explore_pick", "refuge_order", "expand_keep")
+
+
+def all_lists(s: AncientState) -> list[list[int]]:
+    """Every list that holds cards, each once: the places that may hide them, then the public ones."""
+    return [place.cards for place in _places(s)] + _public(s)
+
+
+def known(s: AncientState) -> dict[int, list[int]]:
+    """The titans each seat has seen although they lie face down: the top ones of a deck it reordered."""
+    out: dict[int, list[int]] = {}
+    for p, mark in enumerate(s.known):
+        if mark:
+            deck = s.titan_decks[mark[0]]
+            for c in deck[max(len(deck) - mark[1], 0):]:
+                out.setdefault(c, []).append(p)
+    return out
 
 
 def view(s: AncientState, seat: int | None) -> AncientState:
     v = s.copy()
     v.rng = Rng(0)
-    v.deck = _hide(s.deck)
-    v.deck_b = _hide(s.deck_b)
-    v.troop_deck = _hide(s.troop_deck)
-    v.provinces_deck = _hide(s.provinces_deck[:-1]) + s.provinces_deck[-1:]
-    if s.letter == "B":
-        v.out = [marker(c) if c >= 0 and C[c].kind == "empire" and C[c].deck == "A" else c for c in s.out]
-    known = s.known[seat] if seat is not None else []
-    for d, deck in enumerate(s.titan_decks):
-        keep = known[1] if known and known[0] == d else 1
-        v.titan_decks[d] = _hide(deck[:-keep]) + deck[-keep:] if deck else []
-    for p in range(s.n):
-        if p != seat:
-            v.reserve[p] = _hide(s.reserve[p])
-    for frame in v.stack.frames:
-        if frame.seat == seat:
-            continue
-        if frame.kind in ("explore_pick", "refuge_order"):
-            key = "drawn" if frame.kind == "explore_pick" else "cards"
-            frame.data[key] = _hide(frame.data[key])
-        elif frame.kind == "expand_keep":
-            cards = frame.data["cards"]
-            frame.data["cards"] = _hide(cards[:-1]) + cards[-1:]
+    redact(_places(v), seat, _marker, known(v))
     return v
 
 
-def _lists(s: AncientState) -> list[list[int]]:
-    out = [s.deck, s.discard, s.display, s.deck_b, s.out, s.troop_deck, s.troop_row, s.provinces_deck]
-    out.extend(s.titan_decks)
+def _public(s: AncientState) -> list[list[int]]:
+    out = [s.discard, s.display, s.troop_row]
+    if s.letter != "B":
+        out.append(s.out)
     out.extend(s.tableau)
     out.extend(s.provinces)
     out.extend(s.titans)
-    out.extend(s.reserve)
     for armies in s.armies:
         out.extend(armies)
-    for frame in s.stack.frames:
+    for frame in s.stack.frames:  # what other decisions hold lies in sight
+        if frame.kind in _HOLDING:
+            continue
         for key in ("drawn", "cards"):
             value = frame.data.get(key)
             if isinstance(value, list):
@@ -82,25 +107,17 @@ def _lists(s: AncientState) -> list[list[int]]:
 
 
 # The instances each kind of hidden card is drawn from (fixed by the card data).
-_POOL_SOURCES: dict[int, tuple[int, ...]] = {
-    HIDDEN_A: instances("empire", deck="A"),
-    HIDDEN_B: instances("empire", deck="B"),
-    HIDDEN_TROOP: instances("troop", start=False),
-    HIDDEN_PROVINCE: instances("province"),
-    **{HIDDEN_TITAN[d]: instances("titan", stars=d + 1) for d in range(3)},
-}
+_POOLS: tuple[Pool, ...] = (
+    Pool(HIDDEN_A, instances("empire", deck="A")),
+    Pool(HIDDEN_B, instances("empire", deck="B")),
+    Pool(HIDDEN_TROOP, instances("troop", start=False)),
+    Pool(HIDDEN_PROVINCE, instances("province")),
+    *(Pool(HIDDEN_TITAN[d], instances("titan", stars=d + 1)) for d in range(3)),
+)
 
 
 def determinize(v: AncientState, seat: int, rng: Rng) -> AncientState:
     s = v.copy()
     s.rng = Rng(rng.next64())
-    lists = _lists(s)
-    seen = {c for cards in lists for c in cards if c >= 0}
-    pools = {marker: [c for c in source if c not in seen] for marker, source in _POOL_SOURCES.items()}
-    for pool in pools.values():
-        rng.shuffle(pool)
-    for cards in lists:
-        for i, c in enumerate(cards):
-            if c < 0:
-                cards[i] = pools[c].pop()
+    deal(_places(s), _POOLS, seat, rng, _public(s))
     return s

@@ -18,8 +18,7 @@ cards or that seat's nation's. The most constrained places are dealt first, so a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
+from civitas.engine.hidden import Place, Pool, deal, redact
 from civitas.engine.rng import Rng
 from civitas.games.empires.core import D, setup_category
 from civitas.games.empires.solo import SoloState
@@ -30,63 +29,56 @@ REF_KEYS = ("cards", "last", "card", "src", "host")
 MARKET_CATS = ("region", "uncivilised", "civilised", "tributary")
 
 
-def _places(s: EmpiresState) -> Iterator[tuple[list[int], tuple[str, int], int]]:
-    """Every list that may hold hidden cards, in scan order: (cards, (pool, seat), first hidden index)."""
+def _places(s: EmpiresState) -> list[Place]:
+    """Every list that may hold hidden cards, in scan order, with the pools its cards are dealt from."""
+    out: list[Place] = []
     for p in range(s.n):
-        yield s.hand[p], ("seat", p), 0
-        yield s.deck[p], ("seat", p), 0
-        yield s.history[p], ("seat", p), 0
-        yield s.sunk[p], ("seat", p), 0
+        own = (p,)
+        mine: tuple[object, ...] = (("own", p), "seat")
+        out.append(Place(s.hand[p], mine, readers=own, tag="seat"))
+        out.append(Place(s.deck[p], mine, sorters=own, tag="seat"))
+        out.append(Place(s.history[p], mine, readers=own, tag="seat"))
+        out.append(Place(s.sunk[p], mine, readers=own, tag="seat"))
         nd = s.nation_deck[p]
-        yield nd, ("nation", p), 1 if nd and nd[0] >= 0 and D(s, nd[0]).start == "accession" else 0
+        face_up = 1 if nd and nd[0] >= 0 and D(s, nd[0]).start == "accession" else 0
+        out.append(Place(nd, (("nation", p),), sorters=own, start=face_up, tag="nation"))
     for i in range(len(SMALL)):
-        yield s.small[i], ("small", i), 0
-    yield s.main, ("main", -1), 0
-    yield s.fame, ("fame", -1), 1 if s.fame and s.fame[0] >= 0 and D(s, s.fame[0]).kind == "capstone" else 0
-    yield s.removed, ("fame", -1), 0
+        out.append(Place(s.small[i], (("small", i),), tag="small"))
+    out.append(Place(s.main, ("main",), tag="main"))
+    capstone = 1 if s.fame and s.fame[0] >= 0 and D(s, s.fame[0]).kind == "capstone" else 0
+    out.append(Place(s.fame, ("fame",), start=capstone, tag="fame"))
+    out.append(Place(s.removed, ("fame",), tag="fame"))
     for frame in s.stack.frames:
         if frame.kind == "look":
             where, owner = frame.data["from"], frame.data["owner"]
-            pool = {"deck": ("seat", owner), "nation_deck": ("nation", owner), "fame": ("fame", -1)}
-            yield frame.data["held"], pool.get(where, ("main", -1)), 0
-
-
-def _hidden_to(s: EmpiresState, seat: int | None, cards: list[int], pool: tuple[str, int]) -> str:
-    """How ``seat`` sees a place: "all" (every card), "sorted" (its cards, not their order), "none"."""
-    kind, owner = pool
-    if seat is None:
-        return "none"
-    if kind == "seat" and owner == seat:
-        return "sorted" if cards is s.deck[seat] else "all"
-    if kind == "nation" and owner == seat:
-        return "sorted"
-    return "none"
+            pools: dict[str, tuple[object, ...]] = {
+                "deck": (("own", owner), "seat"), "nation_deck": (("nation", owner),), "fame": ("fame",)
+            }
+            # The seat looking reads them; the owner of the deck they came from knows what it holds.
+            readers = {owner} if where == "deck" else set()
+            if frame.seat is not None:
+                readers.add(frame.seat)
+            sorters = (owner,) if where == "nation_deck" else ()
+            out.append(Place(frame.data["held"], pools.get(where, ("main",)), readers, sorters, tag="look"))
+    return out
 
 
 def view(s: EmpiresState, seat: int | None) -> EmpiresState:
     v = s.copy()
     v.rng = Rng(0)
+    places = _places(v)
+    counter = [HIDDEN - sum(1 for place in places for c in place.cards if c < 0)]
     mapping: dict[int, int] = {}
-    next_marker = HIDDEN - sum(1 for cards, _pool, _i in _places(v) for c in cards if c < 0)
+
+    def marker(_place: Place, card: int) -> int:
+        mapping[card] = counter[0]
+        counter[0] -= 1
+        return mapping[card]
+
+    # Nobody knows the order of a hidden place, so its cards named by a pending decision (the matches a
+    # pick lists from a draw pile) come first and the rest after: a marker never tells where a card lies.
     named = _named_order(v)
-    for cards, pool, start in _places(v):
-        shown = _hidden_to(v, seat, cards, pool)
-        if _is_held(v, cards, seat):
-            shown = "all"
-        if shown == "all":
-            continue
-        if shown == "sorted":
-            cards[start:] = sorted(cards[start:])
-            continue
-        # Nobody knows the order of a hidden place, so its cards named by a pending decision (the matches a
-        # pick lists from a draw pile) come first and the rest after: a marker never tells where a card lies.
-        cards[start:] = sorted(cards[start:], key=lambda c: named.get(c, len(named)))
-        for i in range(start, len(cards)):
-            c = cards[i]
-            if c >= 0:
-                mapping[c] = next_marker
-                cards[i] = next_marker
-                next_marker -= 1
+    redact(places, seat, marker, arrange=lambda cards: sorted(cards, key=lambda c: named.get(c, len(named))))
     _rename_refs(v, mapping)
     return v
 
@@ -114,74 +106,42 @@ def _rename_refs(s: EmpiresState, names: dict[int, int]) -> None:
                 frame.data[key] = names.get(value, value)
 
 
-def _is_held(s: EmpiresState, cards: list[int], seat: int | None) -> bool:
-    return any(f.kind == "look" and f.data["held"] is cards and f.seat == seat for f in s.stack.frames)
+#: The pools of one card table and its nations, built once: (table, nations, pools).
+_POOL_CACHE: dict[int, tuple[list[str], tuple[str, ...], tuple[Pool, ...]]] = {}
 
 
-def _fits(s: EmpiresState, card: int, pool: tuple[str, int]) -> bool:
-    d = D(s, card)
-    kind, which = pool
-    if kind == "small":
-        return d.set == "common" and setup_category(s, card) == SMALL[which]
-    if kind == "main":
-        return d.set == "common" and setup_category(s, card) in MARKET_CATS
-    if kind == "fame":
-        return d.set == "common" and d.kind == "card" and "fame" in d.categories
-    if kind == "nation":
-        return d.set == s.nations[which] and d.kind == "card"
-    return d.kind in ("card", "unrest")  # a nation's card too, of any nation: the market passes them on
-
-
-_ORDER = {"small": 0, "fame": 1, "nation": 2, "main": 3, "seat": 4}
+def _pools(s: EmpiresState) -> tuple[Pool, ...]:
+    """The pools in dealing order, the most constrained first: a small deck its category, fame piles the
+    fame cards, a nation deck that nation's cards, the main deck any market card, a seat's places its own
+    nation's cards first (they are most likely there) and then any card or unrest (the market passes other
+    nations' cards on)."""
+    nations = tuple(s.nations)
+    cached = _POOL_CACHE.get(id(s.table))
+    if cached is not None and cached[0] is s.table and cached[1] == nations:
+        return cached[2]
+    designs = [D(s, c) for c in range(len(s.table))]
+    common = [c for c in range(len(s.table)) if designs[c].set == "common"]
+    category = {c: setup_category(s, c) for c in common}
+    pools = [Pool(("small", i), [c for c in common if category[c] == SMALL[i]]) for i in range(len(SMALL))]
+    pools.append(Pool("fame", [c for c in common if designs[c].kind == "card" and "fame" in designs[c].categories]))
+    for p in range(s.n):
+        nation = [c for c, d in enumerate(designs) if d.set == nations[p] and d.kind == "card"]
+        pools.append(Pool(("nation", p), nation))
+    pools.append(Pool("main", [c for c in common if category[c] in MARKET_CATS]))
+    for p in range(s.n):
+        pools.append(Pool(("own", p), [c for c, d in enumerate(designs) if d.set == nations[p]]))
+    pools.append(Pool("seat", [c for c, d in enumerate(designs) if d.kind in ("card", "unrest")]))
+    if len(_POOL_CACHE) > 8:
+        _POOL_CACHE.clear()
+    _POOL_CACHE[id(s.table)] = (s.table, nations, tuple(pools))
+    return _POOL_CACHE[id(s.table)][2]
 
 
 def determinize(v: EmpiresState, seat: int, rng: Rng) -> EmpiresState:
     s = v.copy()
     s.rng = Rng(rng.next64())
-    s.deck[seat] = list(s.deck[seat])
-    rng.shuffle(s.deck[seat])
-    nd = s.nation_deck[seat]
-    keep = 1 if nd and D(s, nd[0]).start == "accession" else 0
-    rest = nd[keep:]
-    rng.shuffle(rest)
-    s.nation_deck[seat] = nd[:keep] + rest
-    places = list(_places(s))
-    seen = {c for cards, _pool, _i in places for c in cards if c >= 0}
-    seen |= {c for cards in _public(s) for c in cards}
-    unseen = [c for c in range(len(s.table)) if c not in seen]
-    rng.shuffle(unseen)
-    deal: dict[int, int] = {}
-    slots = [(pool, cards, i) for cards, pool, _start in places for i, c in enumerate(cards) if c < 0]
-    slots.sort(key=lambda x: _ORDER[x[0][0]])
-    by_seat: dict[int, list[tuple[list[int], int]]] = {}
-    for pool, cards, i in slots:
-        if pool[0] == "seat":
-            by_seat.setdefault(pool[1], []).append((cards, i))
-            continue
-        card = next(c for c in unseen if _fits(s, c, pool))
-        unseen.remove(card)
-        deal[cards[i]] = card
-        cards[i] = card
-    left: list[tuple[list[int], int]] = []
-    for p, spots in by_seat.items():  # a seat's own nation cards first: they are most likely in its places
-        own = [c for c in unseen if D(s, c).set == s.nations[p]]
-        rng.shuffle(spots)
-        for (cards, i), card in zip(spots, own, strict=False):
-            unseen.remove(card)
-            deal[cards[i]] = card
-            cards[i] = card
-        left += spots[len(own):]
-    rng.shuffle(left)  # then the rest, the common cards and other nations' cards taken from the market alike
-    for (cards, i), card in zip(left, [c for c in unseen if _fits(s, c, ("seat", -1))], strict=False):
-        unseen.remove(card)
-        deal[cards[i]] = card
-        cards[i] = card
-    _rename_refs(s, deal)
-    for cards, pool, start in places:  # the order of what the seat cannot see is not known: any order will do
-        if _hidden_to(s, seat, cards, pool) == "none" and not _is_held(s, cards, seat) and len(cards) > start + 1:
-            rest = cards[start:]
-            rng.shuffle(rest)
-            cards[start:] = rest
+    dealt = deal(_places(s), _pools(s), seat, rng, _public(s), reshuffle=True)
+    _rename_refs(s, dealt)
     return s
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from civitas.engine.hidden import Place, redact
 from civitas.engine.rng import Rng
 from civitas.games.heroes.cards import (
     BLOCKED,
@@ -19,11 +20,15 @@ from civitas.games.heroes.rules import payment
 from civitas.games.heroes.state import HeroesState
 
 
+def _places(s: HeroesState) -> list[Place]:
+    # Cards here are kinds, not instances, so determinize deals counts of kinds (below), not these places.
+    return [*(Place(hand, (), readers=(i,)) for i, hand in enumerate(s.hands)), Place(s.deck, ())]
+
+
 def view(s: HeroesState, seat: int | None) -> HeroesState:
     """Other hands become HIDDEN markers (their sizes stay), the deck order and the dice are hidden."""
     v = s.copy()
-    v.hands = [h[:] if i == seat else [HIDDEN] * len(h) for i, h in enumerate(s.hands)]
-    v.deck = [HIDDEN] * len(s.deck)
+    redact(_places(v), seat, lambda _place, _card: HIDDEN)
     v.rng = Rng(0)
     return v
 

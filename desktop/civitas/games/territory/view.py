@@ -9,27 +9,34 @@ development cards."""
 
 from __future__ import annotations
 
+from civitas.engine.hidden import Place, Pool, deal, redact
 from civitas.engine.rng import Rng
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, TerritoryState
+
+_MAIN, _DEV, _QUEST, _REST = ("main",), ("dev",), ("quest",), ("rest",)
+
+
+def _places(s: TerritoryState) -> list[Place]:
+    """The lists that may hide cards, in scan order: the three decks, hands, cards under plantations, the
+    faces of owned territories, then held quests."""
+    out = [Place(s.deck, _MAIN), Place(s.dev_deck, _DEV), Place(s.quest_deck, _QUEST, tag="quest")]
+    out.extend(Place(s.hands[p], _REST, readers=(p,)) for p in range(s.n))
+    for plantation, cards in s.under.items():
+        t = s.host[plantation]
+        out.append(Place(cards, _REST, readers=(s.owner[t],) if t >= 0 else ()))
+    out.extend(Place(s.face, _REST, (s.owner[t],), start=t, stop=t + 1) for t in range(len(s.owner)) if s.owner[t] >= 0)
+    out.extend(Place(s.quests[p], _QUEST, readers=(p,), tag="quest") for p in range(s.n))
+    return out
+
+
+def _marker(place: Place, _card: int) -> int:
+    return HIDDEN_QUEST if place.tag == "quest" else HIDDEN_CARD
 
 
 def view(s: TerritoryState, seat: int | None) -> TerritoryState:
     v = s.copy()
     v.rng = Rng(0)
-    v.deck = [HIDDEN_CARD] * len(s.deck)
-    v.dev_deck = [HIDDEN_CARD] * len(s.dev_deck)
-    v.quest_deck = [HIDDEN_QUEST] * len(s.quest_deck)
-    for p in range(s.n):
-        if p != seat:
-            v.hands[p] = [HIDDEN_CARD] * len(s.hands[p])
-            v.quests[p] = [HIDDEN_QUEST] * len(s.quests[p])
-    for t in range(len(s.owner)):
-        if s.owner[t] >= 0 and s.owner[t] != seat:
-            v.face[t] = HIDDEN_CARD
-    for plantation, cards in v.under.items():
-        t = s.host[plantation]
-        if t < 0 or s.owner[t] != seat:
-            v.under[plantation] = [HIDDEN_CARD] * len(cards)
+    redact(_places(v), seat, _marker)
     if s.phase == "pay" and s.turn != seat:
         v.pending = s.pending[:2] + [HIDDEN_CARD] * (len(s.pending) - 2)
     return v
@@ -39,40 +46,17 @@ def determinize(v: TerritoryState, seat: int, rng: Rng) -> TerritoryState:
     s = v.copy()
     s.rng = Rng(rng.next64())
     f = s.facts
-    seen: set[int] = set()
-    for cards in _all_lists(s):
-        seen.update(c for c in cards if c >= 0)
-    seen.update(c for c in s.face if c >= 0)
-    mains = [c for c in f.main if c not in seen]
-    devs = [c for c in f.dev if c not in seen]
-    quests = [c for c in f.quest if c not in seen]
-    rng.shuffle(mains)
-    rng.shuffle(devs)
-    rng.shuffle(quests)
-    s.deck = [mains.pop() for _ in s.deck]
-    s.dev_deck = [devs.pop() for _ in s.dev_deck]
-    s.quest_deck = [quests.pop() for _ in s.quest_deck]
-    rest = mains + devs
-    rng.shuffle(rest)
-    for cards in [*s.hands, *s.under.values()]:
-        for i, c in enumerate(cards):
-            if c == HIDDEN_CARD:
-                cards[i] = rest.pop()
-    for t, c in enumerate(s.face):
-        if c == HIDDEN_CARD and s.owner[t] >= 0:
-            s.face[t] = rest.pop()
-    for cards in s.quests:
-        for i, c in enumerate(cards):
-            if c == HIDDEN_QUEST:
-                cards[i] = quests.pop()
+    # The decks take their own kind of card; hands, plantations and faces whatever main and development
+    # cards the decks left.
+    pools = (Pool("main", f.main), Pool("dev", f.dev), Pool("quest", f.quest), Pool("rest", leftovers=("main", "dev")))
+    deal(_places(s), pools, seat, rng, _public(s))
     if s.phase == "pay" and HIDDEN_CARD in s.pending[2:]:
         buyer_hand = sorted(s.hands[s.turn])
         s.pending = s.pending[:2] + buyer_hand[: len(s.pending) - 2]
     return s
 
 
-def _all_lists(s: TerritoryState) -> list[list[int]]:
-    out = [s.deck, s.dev_deck, s.quest_deck, s.discard, s.demolished, *s.hands, *s.quests, *s.claimed, *s.on]
-    out.extend(s.under.values())
+def _public(s: TerritoryState) -> list[list[int]]:
+    out = [s.discard, s.demolished, s.face, *s.claimed, *s.on]  # face: gone territories' lie face up
     out.extend([o[1]] for o in s.offers)
     return out
