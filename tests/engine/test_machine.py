@@ -112,3 +112,18 @@ def test_why_not_says_whose_turn_repeats_the_prompt_or_explains_more() -> None:
     assert m.why_not(s, 0, ("take", 3)) == Reason("choose.pick", "turn")
     m.decision("pick").explain = lambda s, p, f, a: Reason("too_many", "turn", {"n": a[1]})
     assert m.why_not(s, 0, ("take", 3)) == Reason("too_many", "turn", {"n": 3})
+
+
+def test_what_a_seat_is_asked_comes_from_the_top_frame_and_its_declared_prompt() -> None:
+    m = counter_machine()
+    m.decide("name", lambda s, f: [("say", 1)], lambda s, f, a, ev: None, section="turn", prompt="ask.a_name",
+             picks=(1, 1))  # fmt: skip
+    s = Tiny()
+    assert m.asked(s, 0, [0]) is not None and m.asked(s, 0, [0]).kind == "turn"  # type: ignore[union-attr]
+    s.stack.push(Frame("name", 1, "card.7", {"left": 2, "colour": "red"}))
+    asked = m.asked(s, 1, [1])
+    assert asked is not None and asked.kind == "name" and asked.prompt == "ask.a_name"
+    assert asked.source == "card.7" and asked.args == {"left": 2, "colour": "red"}
+    assert m.asked(s, 0, [1]) is None  # a seat that is not moving is asked nothing
+    s.over = True
+    assert m.asked(s, 1, [1]) is None

@@ -20,13 +20,14 @@ with nothing to offer is skipped). The machine keeps no game's words; no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from civitas.engine.actions import Action, same_types
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.engine.game import Reason
+from civitas.engine.game import Decision as Asked
+from civitas.engine.game import Reason, frame_decision
 from civitas.engine.rng import Rng
 
 Ev = list[Event]
@@ -156,6 +157,18 @@ class Machine:
             return ()
         waiting = state.stack.waiting()
         return (waiting,) if waiting is not None else ()
+
+    def asked(self, state: Any, seat: int, moving: Sequence[int]) -> Asked | None:
+        """What ``seat`` is asked now, for the Game API's ``decision``: the top frame's kind, source and arguments
+        with the prompt its declaration names; "turn" (``phase.turn``) on an empty stack; None when the game is over
+        or ``seat`` is not among the ``moving`` seats."""
+        if state.over or seat not in moving:
+            return None
+        top = state.stack.top
+        if top is None:
+            return Asked("turn", "phase.turn")
+        declared = self.decisions.get(top.kind)
+        return frame_decision(top.kind, top.source, top.data, declared.prompt if declared is not None else "")
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         top = state.stack.top

@@ -8,7 +8,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine, frame_decision
+from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
 from civitas.games.ancient import derived, flow, legal, play, scenario
@@ -71,12 +71,7 @@ class AncientGame(Game[AncientState]):
     def decision(self, state: AncientState, seat: int) -> Decision | None:
         """The pending frame the seat answers (its kind, the card it comes from, picks left); "turn" on a
         free turn."""
-        if state.over or seat not in self.to_move(state):
-            return None
-        top = state.stack.top
-        if top is None:
-            return Decision("turn", "phase.turn")
-        return frame_decision(top.kind, top.source, top.data)
+        return MACHINE.asked(state, seat, self.to_move(state))
 
     def current_seat(self, state: AncientState) -> int | None:
         return None if state.over else state.turn

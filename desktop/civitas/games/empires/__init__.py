@@ -10,7 +10,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.game import Decision, Game, OptionError, OptionSpec, ScoreLine, frame_decision
+from civitas.engine.game import Decision, Game, OptionError, OptionSpec, ScoreLine
 from civitas.engine.ratings import Rating, stale
 from civitas.engine.rng import Rng
 from civitas.games.empires import flow, play, scenario, solo
@@ -103,12 +103,7 @@ class EmpiresGame(Game[EmpiresState]):
     def decision(self, state: EmpiresState, seat: int) -> Decision | None:
         """The pending frame the seat answers (its kind, the card it comes from, picks left); "turn" on a
         free turn."""
-        if state.over or seat not in self.to_move(state):
-            return None
-        top = state.stack.top
-        if top is None:
-            return Decision("turn", "phase.turn")
-        return frame_decision(top.kind, top.source, top.data)
+        return MACHINE.asked(state, seat, self.to_move(state))
 
     def current_seat(self, state: EmpiresState) -> int | None:
         return None if state.over else state.turn
