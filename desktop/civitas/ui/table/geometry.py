@@ -3,6 +3,7 @@ layout names the shares of its bands instead of doing the arithmetic of widths, 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSizeF
@@ -13,6 +14,19 @@ from civitas.ui.table.card_item import CARD_H, CARD_W
 def card_size(h: float) -> QSizeF:
     """A card ``h`` high in the cards' proportions (its width rounded to a tenth)."""
     return QSizeF(round(h * CARD_W / CARD_H, 1), h)
+
+
+def largest_fit(width: float, height: float, n: int, largest: float = math.inf, gap: float = 8.0) -> float:
+    """The height of the largest card (at most ``largest``) of which ``n`` lie side by side in rows inside a room
+    ``width`` x ``height`` without overlapping: one row if they fit it, else as many rows as give the largest cards."""
+    n = max(1, n)
+    best = 0.0
+    for rows in range(1, n + 1):
+        cols = math.ceil(n / rows)
+        by_width = (width - gap * (cols - 1)) / cols * CARD_H / CARD_W
+        by_height = (height - gap * (rows - 1)) / rows
+        best = max(best, min(largest, by_width, by_height))
+    return best
 
 
 def _shares(length: float, weights: Sequence[float], gap: float) -> list[tuple[float, float]]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
-from civitas.ui.table.geometry import card_size, row
+from civitas.ui.table.geometry import card_size, largest_fit, row
 
 TOP = 6.0
 BAND_H = 448.0
@@ -117,14 +117,7 @@ PICK_GAP = 6.0
 def pick_card_height(area: QRectF, n: int, largest: float) -> float:
     """The height of the ``n`` cards to choose from in ``area`` (its title above): the largest, at most
     ``largest``, at which they sit in rows side by side without overlapping."""
-    best = 0.0
-    room_w, room_h = area.width() - 12, area.height() - TITLE - 8
-    for rows in range(1, max(1, n) + 1):
-        cols = -(-max(1, n) // rows)
-        by_w = (room_w - (cols - 1) * PICK_GAP) / cols * CARD_H / CARD_W
-        by_h = (room_h - (rows - 1) * PICK_GAP) / rows
-        best = max(best, min(by_w, by_h, largest))
-    return best
+    return largest_fit(area.width() - 12, area.height() - TITLE - 8, n, largest, PICK_GAP)
 
 
 @dataclass

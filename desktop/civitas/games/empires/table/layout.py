@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
-from civitas.ui.table.geometry import card_size, row
+from civitas.ui.table.geometry import card_size, largest_fit, row
 
 TOP = 6.0
 TITLE = 20.0
@@ -158,12 +158,5 @@ def row_card(width: float, n: int, largest: QSizeF, gap: float = 6.0, least: flo
 def grid_card(room: QSizeF, n: int, largest: float, gap: float = 4.0) -> QSizeF:
     """The largest card (no higher than ``largest``) of which ``n`` fit side by side in rows inside ``room`` without
     overlapping: one row if they fit it, else as many rows as give the largest cards."""
-    best = card_size(1.0)
-    for rows in range(1, max(1, n) + 1):
-        cols = math.ceil(max(1, n) / rows)
-        by_width = (room.width() - gap * (cols - 1)) / cols * CARD_H / CARD_W
-        by_height = (room.height() - gap * (rows - 1)) / rows
-        h = min(largest, by_width, by_height)
-        if h > best.height():
-            best = card_size(math.floor(h * 10) / 10)
-    return best
+    h = largest_fit(room.width(), room.height(), n, largest, gap)
+    return card_size(math.floor(h * 10) / 10) if h > 1.0 else card_size(1.0)

@@ -9,13 +9,12 @@ land tile with the cards lying on it fanned downward), then its hand and its que
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
-from civitas.ui.table.geometry import card_size, grid
+from civitas.ui.table.geometry import card_size, grid, largest_fit
 
 TOP = 6.0
 BAND_H = 172.0
@@ -109,11 +108,5 @@ def seat_layout(area: QRectF, own: bool, name_w: float) -> SeatGeo:
 def grid_card(area: QRectF, count: int, gap: float = 6.0, most: float = HAND_CARD_MAX) -> QSizeF:
     """The largest card (up to ``most`` high) of which ``count`` fit in rows in a grid zone of ``area`` (its
     title row and margins left out), so that a hand spreads out and never overlaps or spills."""
-    width, height = area.width() - 12, area.height() - TITLE - 8
-    best = 0.0
-    for rows in range(1, max(1, count) + 1):
-        cols = math.ceil(max(1, count) / rows)
-        by_width = (width - gap * (cols - 1)) / cols * CARD_H / CARD_W
-        by_height = (height - gap * (rows - 1)) / rows
-        best = max(best, min(by_width, by_height))
+    best = largest_fit(area.width() - 12, area.height() - TITLE - 8, count, gap=gap)
     return card_size(max(20.0, min(most, best - 0.5)))
