@@ -258,3 +258,14 @@ def test_a_game_without_a_turn_mark_keeps_the_depth_only(tiny):
     a = search(tiny, view, seat, Rng(1), iterations=60, seconds=1e9, rollout_depth=6, horizon=1)
     b = search(tiny, view, seat, Rng(1), iterations=60, seconds=1e9, rollout_depth=6)
     assert [(s.action, s.visits) for s in a.ranked] == [(s.action, s.visits) for s in b.ranked]
+
+
+def test_every_game_knowledge_says_how_a_hint_plan_is_shown():
+    """The hint's follow-ups pass through one declared hook (``Knowledge.shown_plan``) in every game;
+    the plain knowledge shows the plan as the search found it."""
+    for game_id in ("heroes", "ancient", "territory", "empires", "tiny"):
+        know = knowledge_for(game_id)
+        assert isinstance(know, Knowledge), game_id
+        assert callable(know.shown_plan), game_id
+    plan = [("a", 1), ("b", 2)]
+    assert DEFAULT.shown_plan(None, None, 0, ("x",), plan) == plan  # type: ignore[arg-type]

@@ -143,7 +143,5 @@ def hint(
         moves.append(HintMove(stat.action, chance, stat.visits, reason, dict(args)))
     rest = [HintMove(stat.action, min(1.0, max(0.0, stat.mean)), stat.visits, "") for stat in ranked[3:]]
     plan = [action for action, _ in plan_after(game, view, seat, result, moves[0].action, rng)]
-    shown = getattr(know, "shown_plan", None)  # a game may cut follow-ups that would read wrongly
-    if callable(shown):
-        plan = list(shown(game, view, seat, moves[0].action, plan))
+    plan = list(know.shown_plan(game, view, seat, moves[0].action, plan))  # a game may cut what reads wrongly
     return Hint(seat, moves, rest, plan)

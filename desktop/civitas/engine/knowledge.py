@@ -42,6 +42,11 @@ class Knowledge(Protocol):
         answers in exactly that time, so the pause does not tell what the hand holds. 0 otherwise."""
         ...
 
+    def shown_plan(self, game: Game[Any], view: Any, seat: int, first: Action, plan: list[Action]) -> list[Action]:
+        """A hint's follow-up moves after ``first`` as the player will read them: ``plan`` itself, or a
+        shorter one where a later move would read wrongly (``view`` is the seat's view)."""
+        ...
+
     def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
         """A hint message id and its arguments that explain ``action`` to a beginner.
 
@@ -89,6 +94,9 @@ class BaseKnowledge:
 
     def answer_seconds(self, game: Game[Any], view: Any, seat: int) -> float:
         return 0.0
+
+    def shown_plan(self, game: Game[Any], view: Any, seat: int, first: Action, plan: list[Action]) -> list[Action]:
+        return plan
 
     def reason(self, game: Game[Any], state: Any, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
         return GENERIC_REASON, {}

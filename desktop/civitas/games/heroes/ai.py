@@ -343,6 +343,12 @@ class HeroesKnowledge:
         """A reason that is true in the view ``state`` (see hint_reasons.py)."""
         return hint_reasons.reason(state, seat, action, self._card_value, self.progress)
 
+    def shown_plan(
+        self, game: Game[Any], view: HeroesState, seat: int, first: Action, plan: list[Action]
+    ) -> list[Action]:
+        """The whole plan: Heroes says it in one sentence (``Game.describe_plan``)."""
+        return plan
+
 
 KNOWLEDGE = HeroesKnowledge()
 
