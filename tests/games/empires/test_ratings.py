@@ -8,6 +8,7 @@ import random
 
 from civitas.engine.ratings import held, spoken, stale
 from civitas.games.empires import GAME, core
+from civitas.games.empires.limits import EXHAUST_TOKENS, HAND_SIZE
 from civitas.games.empires.scoring import VP, total_vp
 
 
@@ -46,3 +47,48 @@ def test_the_vp_breakdown_names_the_token_and_the_cards_in_both_languages() -> N
     for lang in ("en", "ru"):
         text = spoken(got, GAME.catalog(lang))
         assert text.startswith(GAME.catalog(lang)["rating.vp"]) and "card." not in text and "res." not in text
+
+
+def test_hand_size_and_exhaust_tokens_are_their_parts_sum_in_random_games_held_or_not() -> None:
+    """EM-C2/EM-C4: the hand size a seat draws up to and the exhaust tokens it takes back are declared
+    ratings, told as the state card (or the nation) and then each card that raises them."""
+    s, _ = GAME.start({"players": 3}, 8)
+    rng = random.Random(8)
+    for _ in range(150):
+        if GAME.is_over(s):
+            break
+        for p in range(s.n):
+            unheld = (HAND_SIZE(s, p), EXHAUST_TOKENS(s, p))
+            with held(s):
+                assert (HAND_SIZE(s, p), EXHAUST_TOKENS(s, p)) == unheld
+                for rating in (HAND_SIZE, EXHAUST_TOKENS):
+                    for part in rating.fresh(s, p).parts:  # every part is named in both languages
+                        assert part.label in GAME.catalog("en") and part.label in GAME.catalog("ru")
+                assert HAND_SIZE.fresh(s, p).value == unheld[0] and EXHAUST_TOKENS.fresh(s, p).value == unheld[1]
+        seat = GAME.to_move(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        GAME.apply(s, seat, legal[rng.randrange(len(legal))])
+
+
+def test_a_power_card_raising_the_hand_size_is_a_part_of_its_breakdown_and_the_rest_reads_in_both_languages() -> None:
+    from empires_helpers import rules_game
+
+    s = rules_game(("eta", "alpha"))  # eta's power card: hand size +1
+    got = HAND_SIZE.breakdown(s, 0)
+    assert got.value == 6 and got.parts[0].label == "rating.part.state_card" and len(got.parts) == 2
+    assert HAND_SIZE.breakdown(s, 1).parts == (got.parts[0],)
+    assert got.parts[1].label == f"card.{s.table[core.passives(s, 0, 'hand_size')[0][0]]}"
+    for lang in ("en", "ru"):
+        catalog = GAME.catalog(lang)
+        text = spoken(HAND_SIZE.breakdown(s, 1), catalog)
+        assert text.startswith(catalog["rating.hand_size"]) and catalog["rating.part.state_card"] in text
+        assert catalog["rating.part.nation"] in spoken(EXHAUST_TOKENS.breakdown(s, 0), catalog)
+
+
+def test_every_rating_names_itself_and_a_real_rules_section_in_both_languages() -> None:
+    from civitas.games.empires.rules_help import SECTION_IDS
+
+    for rating in GAME.ratings():
+        assert rating.section in SECTION_IDS, rating.name
+        for lang in ("en", "ru"):
+            assert GAME.catalog(lang).get(f"rating.{rating.name}"), (lang, rating.name)

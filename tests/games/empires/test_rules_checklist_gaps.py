@@ -10,7 +10,7 @@ from empires_helpers import act, fetch, offers, rules_game, run_ops, to_hand, to
 
 from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
-from civitas.games.empires import draw, flow, market
+from civitas.games.empires import draw, flow, limits, market
 from civitas.games.empires.core import D
 from civitas.games.empires.invariants import check_invariants
 from civitas.games.empires.state import HIDDEN, EmpiresState
@@ -46,7 +46,7 @@ def test_em_d9_a_nation_without_a_development_area_gets_no_develop_at_an_empire_
 def test_em_k13_a_power_cards_passive_works_always_with_nothing_in_play() -> None:
     s = rules_game(("eta", "alpha"))  # eta's power card: hand size +1
     assert s.play[0] == [] and s.play[1] == []
-    assert flow.hand_size(s, 0) == 6 and flow.hand_size(s, 1) == 5
+    assert limits.hand_size(s, 0) == 6 and limits.hand_size(s, 1) == 5
     s.turn = 0
     s.stack.push(Frame("cleanup_draw", None, "cleanup", {"p": 0}))
     flow.run(s, [])

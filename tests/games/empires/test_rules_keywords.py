@@ -101,7 +101,7 @@ def test_em_k_pinned_stays_in_play_through_cleanup_and_the_next_round():
 def test_em_k_passive_works_only_while_its_card_is_in_play():
     s = rules_game()
     hall = to_hand(s, 0, "great_hall")  # passive: hand size +1
-    from civitas.games.empires.flow import hand_size
+    from civitas.games.empires.limits import hand_size
 
     assert hand_size(s, 0) == 5
     s.hand[0].remove(hall)

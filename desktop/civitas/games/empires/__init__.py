@@ -16,6 +16,7 @@ from civitas.engine.rng import Rng
 from civitas.games.empires import flow, play, scenario, solo
 from civitas.games.empires.core import MACHINE
 from civitas.games.empires.invariants import check_invariants
+from civitas.games.empires.limits import EXHAUST_TOKENS, HAND_SIZE
 from civitas.games.empires.scoring import VP, score_lines, total_vp
 from civitas.games.empires.state import EmpiresState
 from civitas.games.empires.view import determinize, view
@@ -147,7 +148,7 @@ class EmpiresGame(Game[EmpiresState]):
         return stale(state, self.ratings()) + check_invariants(state)  # a held value always equals a fresh one
 
     def ratings(self) -> Sequence[Rating[EmpiresState]]:
-        return (VP,)
+        return (VP, HAND_SIZE, EXHAUST_TOKENS)
 
     def is_over(self, state: EmpiresState) -> bool:
         return state.over

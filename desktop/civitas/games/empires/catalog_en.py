@@ -225,4 +225,8 @@ LABELS: dict[str, str] = {
     # --- derived ratings (engine.ratings: a figure told part by part) ---
     "rating.parts": "{rating} {value}: {parts}",
     "rating.vp": "Victory points",
+    "rating.hand_size": "Hand size",
+    "rating.exhaust_tokens": "Exhaust tokens",
+    "rating.part.state_card": "the state card",
+    "rating.part.nation": "the nation",
 }

@@ -227,4 +227,8 @@ LABELS: dict[str, str] = {
     # --- derived ratings (engine.ratings: a figure told part by part) ---
     "rating.parts": "{rating} — {value}: {parts}",
     "rating.vp": "Победные очки",
+    "rating.hand_size": "Размер руки",
+    "rating.exhaust_tokens": "Жетоны эксплуатации",
+    "rating.part.state_card": "карта государства",
+    "rating.part.nation": "народ",
 }

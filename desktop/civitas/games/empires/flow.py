@@ -27,13 +27,13 @@ from civitas.games.empires.core import (
     can_pay,
     cards_of,
     first_of_each_design,
-    flags,
     passives,
     register_auto,
-        return_unrest_card,
+    return_unrest_card,
     signal,
     unrest_in_hand,
 )
+from civitas.games.empires.limits import exhaust_tokens, hand_size
 from civitas.games.empires.ops_combinators import feasible
 from civitas.games.empires.ops_look import put_back
 from civitas.games.empires.ops_zones import pick, play_card
@@ -201,10 +201,6 @@ def cleanup_token(s: EmpiresState, p: int) -> dict[str, int]:
     return dict(s.readings["cleanup_token"] if own == {"progress": 1} else own)
 
 
-def hand_size(s: EmpiresState, p: int) -> int:
-    return int(s.readings["hand_size"]) + sum(n for _card, n in passives(s, p, "hand_size"))
-
-
 @register_auto("cleanup")
 def _cleanup(s: EmpiresState, f: Frame, ev: Ev) -> None:
     p = f.data["p"]
@@ -223,7 +219,7 @@ def _cleanup_reset(s: EmpiresState, f: Frame, ev: Ev) -> None:
     p = f.data["p"]
     s.exhausted[p] = []
     s.actions[p] = s.readings["start_actions"]
-    s.exhaust[p] = flags(s, p)["exhaust_tokens"] + sum(n for _c, n in passives(s, p, "exhaust_tokens"))
+    s.exhaust[p] = exhaust_tokens(s, p)
     pick(s, p, "discard", s.hand[p], len(s.hand[p]), "cleanup", optional=True)
 
 

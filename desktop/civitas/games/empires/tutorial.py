@@ -18,8 +18,9 @@ from civitas.engine.actions import Action
 from civitas.engine.tutorial import Allowed, Step
 from civitas.engine.tutorial_kit import mine, only, step_maker, two_player
 from civitas.games.empires.core import D
-from civitas.games.empires.flow import hand_size, unrest_in_hand
+from civitas.games.empires.flow import unrest_in_hand
 from civitas.games.empires.legal import legal_actions
+from civitas.games.empires.limits import hand_size
 from civitas.games.empires.scenario import (
     RIVAL,
     TUTORIAL_MARKET,
