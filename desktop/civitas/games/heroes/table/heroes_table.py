@@ -27,7 +27,6 @@ from civitas.games.heroes.cards import (
     BLOCKED,
     GEN,
     GOAL_IDS,
-    HERO,
     HERO_ARMY,
     HERO_GEN,
     HIDDEN,
@@ -37,7 +36,7 @@ from civitas.games.heroes.cards import (
     special_of,
 )
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table.actions import HeroesActions
+from civitas.games.heroes.table.actions import PICKED, HeroesActions, bindings_for
 from civitas.games.heroes.table.fair_panel import FairPanel
 from civitas.games.heroes.table.layout import (
     STANDING_H,
@@ -59,12 +58,13 @@ from civitas.games.heroes.war_texts import WarTexts
 from civitas.ui.controller import GameController
 from civitas.ui.fallback_table import action_label
 from civitas.ui.table.banner import LabelItem, ToastStack
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen
 from civitas.ui.table.tokens import TokenItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 SEAT_COLOURS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
@@ -118,9 +118,9 @@ def create_table(controller: GameController) -> QWidget:
     return HeroesTable(controller)
 
 
-class HeroesTable(TableWidget):
+class HeroesTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.look = HeroesLook(controller.catalog, self)
         self.fair = FairPanel(self.act, self)
         self.fair.hide()
@@ -144,15 +144,6 @@ class HeroesTable(TableWidget):
         assert isinstance(v, HeroesState)
         return v
 
-    def names(self) -> list[str]:
-        return self.controller.player_names()
-
-    def colour(self, seat: int) -> str:
-        getter = getattr(self.controller, "player_color", None)
-        if callable(getter):
-            return str(getter(seat))
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
     def card(
         self, kind: int, key: str, payload: object = None, draggable: bool = False, size: QSizeF | None = None
     ) -> CardItem:
@@ -163,7 +154,8 @@ class HeroesTable(TableWidget):
         v: HeroesState = state
         self.look.catalog = self.controller.catalog
         names = self.names()
-        self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.position().legal, self,
+        self.bind_view(v)
+        self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.legal, self,
                                   self.controller.lang)
         self.prompts = HeroesPrompts(self.acts, self)
         self.bottom = self.seat if self.seat is not None else 0
@@ -191,22 +183,10 @@ class HeroesTable(TableWidget):
         self._refresh_fair(v)
 
     def _mark_targets(self) -> None:
-        """Ring the pieces the engine waits for the viewer to pick (event targets, armies to send)."""
-        acts = self.acts
-        if acts is None:
-            return
-        wanted: set[tuple[object, ...]] = set()
-        for action in acts.legal:
-            if action[0] == "quake":
-                wanted.add(("army", action[1], action[2]))
-            elif action[0] == "erupt":
-                wanted.add(("city", action[1]))
-            elif action[0] == "send" and self.seat is not None:
-                wanted.add(("army", self.seat, action[1]))
-        if not wanted:
-            return
+        """Light the pieces the viewer is asked to pick by a click (event targets, armies to send)."""
         for piece in self.scene.pieces:
-            if isinstance(piece.payload, tuple) and piece.payload in wanted:
+            action = self.binds.click(piece.key)
+            if action is not None and action[0] in PICKED:
                 piece.set_highlight(True)
 
     def _roads(self, v: HeroesState, rects: dict[int, QRectF]) -> None:
@@ -240,11 +220,7 @@ class HeroesTable(TableWidget):
             Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat,
                  colour=self.colour(seat) if v.alive[seat] else "#7f7f7f")  # a tribe that is out: grey
         )
-        zone.active = v.phase != "over" and (
-            (v.pending and int(v.pending[-1][1]) == seat)
-            or (not v.pending and v.phase != "trade" and v.current == seat)
-            or (v.phase == "trade" and v.trading[seat])
-        )
+        zone.active = seat in self.position().to_move  # lit while the tribe is asked
         if not own:
             zone.count_text = self.tr("%n card(s)", "", len(v.hands[seat]))
         roomy = rect.height() > 300  # a side area: larger pieces
@@ -398,9 +374,10 @@ class HeroesTable(TableWidget):
             text = self.tr("{name}'s turn").format(name=names[v.current]) + who
             sub = self.tr("Round {n} · {phase}").format(n=v.round, phase=self.look.name("phase." + v.phase))
             dot = self.colour(v.current)
-        if v.pending:
-            decider = int(v.pending[-1][1])
-            decision = self.look.name("decision." + str(v.pending[-1][0]))
+        movers = self.position().to_move
+        asked = self.decision_of(movers[0]) if movers else None
+        if asked is not None and asked.kind != v.phase:  # a question that interrupts the phase
+            decider, decision = movers[0], self.look.name(asked.prompt)
             if decider == self.seat:
                 sub += " · " + self.tr("your decision: {decision}").format(decision=decision)
             else:
@@ -423,7 +400,7 @@ class HeroesTable(TableWidget):
             face = self.look.item_face(item, v.supply[item])
             piece = CardItem(face, self.controller.lang, f"supply:{item}", ("item", item), size=tile)
             self.scene.add_piece(piece, zone)
-            if self.acts is not None and self.acts.builds(item):
+            if self.binds.for_piece(f"supply:{item}"):
                 piece.set_highlight(True)
         if v.table:
             inplay = self.scene.add_zone(Zone("inplay", geo.inplay, self.tr("In play"), layout="row", accepts=False))
@@ -521,61 +498,14 @@ class HeroesTable(TableWidget):
 
     # --- gestures ------------------------------------------------------------------------------------------
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
+        """The legal move the drop means (its binding; a build takes the payment ``build_for_drop`` picks),
+        else the move it would be, to say why not."""
         acts, payload, zid = self.acts, piece.payload, zone.zone_id
         if acts is None or not isinstance(payload, tuple):
             return None
-        s = self.seen()
-        if payload[0] == "card":
-            kind = int(payload[1])
-            if zid.startswith("supply:"):
-                return acts.build_for_drop(int(zid.split(":")[1]), kind)
-            if zid == "monument":
-                return acts.monument_for_drop(kind)
-            if zid == "discard":
-                return ("discard", kind)
-            if kind == HERO and zid == "war":
-                return ("hero", "army")
-            if kind == HERO and zid.startswith("seat:") and s.phase == "action":
-                return ("war", int(zid.split(":")[1]))
-            return None
-        if payload[0] == "army":
-            code = int(payload[2])
-            if zid == "war":
-                return ("send", code)
-            if zid.startswith("seat:"):
-                target = int(zid.split(":")[1])
-                if s.phase == "war_send" and s.war is not None and s.war[1] == target:
-                    return ("send", code)
-                return ("war", target)
-        return None
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        kind = action[0] if action else ""
-        pieces = self.scene.pieces
-        seat = self.seat
-
-        def army(owner: int, code: int) -> list[PieceItem]:
-            found = [p for p in pieces if p.payload == ("army", owner, code)]
-            return found[:1]
-
-        if kind == "build":
-            out: list[PieceItem] = [p for p in pieces if p.key == f"supply:{ITEM_IDS.index(action[1])}"]
-            if action[1] == "general" and seat is not None:
-                out += army(seat, int(action[3]))
-            return out
-        if kind in ("discard", "swap"):
-            return [p for p in pieces if p.payload == ("card", action[1])][:1]
-        if kind == "monument":
-            return [p for p in pieces if p.payload == ("card", action[1])][: int(action[2])]
-        if kind == "send" and seat is not None:
-            return army(seat, int(action[1]))
-        if kind == "quake":
-            return army(int(action[1]), int(action[2]))
-        if kind in ("war", "erupt"):
-            return [p for p in pieces if p.key.startswith(f"city:{action[1]}:")]
-        if kind == "offer":
-            return [p for p in pieces if p.payload == ("card", action[1])][:1]
-        return []
+        if payload[0] == "card" and zid.startswith("supply:"):
+            return acts.build_for_drop(int(zid.split(":")[1]), int(payload[1]))
+        return self.binds.drop(piece.key, zid) or acts.drop_attempt(payload, zid)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         payload = piece.payload
@@ -587,20 +517,7 @@ class HeroesTable(TableWidget):
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
-        acts, payload = self.acts, piece.payload
-        if acts is None or not isinstance(payload, tuple) or self.seat is None:
-            return
-        s = self.seen()
-        top = str(s.pending[-1][0]) if s.pending and int(s.pending[-1][1]) == self.seat else ""
-        action: Action | None = None
-        if top == "quake" and payload[0] == "army" and payload[1] != self.seat:
-            action = ("quake", int(payload[1]), int(payload[2]))
-        elif top == "erupt" and payload[0] == "city" and payload[1] != self.seat:
-            action = ("erupt", int(payload[1]))
-        elif not top and s.phase == "discard" and payload[0] == "card":
-            action = ("discard", int(payload[1]))
-        elif not top and s.phase == "war_send" and payload[0] == "army" and payload[1] == self.seat:
-            action = ("send", int(payload[2]))
+        action = self.binds.click(piece.key)  # a target asked for, a card to discard, an army to send
         if action is not None:
             self.act(action)
         elif any(c.action is not None for c in self.choices_for(piece)):
@@ -640,9 +557,8 @@ class HeroesTable(TableWidget):
         payload = target.payload if target is not None else None
         if isinstance(target, Zone) and target.zone_id.startswith("seat:"):
             payload = ("seat", int(target.zone_id.split(":")[1]))
-        if isinstance(target, CardItem) and not target.face.back:
-            face = target
-            out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face), key="zoom"))
+        if isinstance(target, PieceItem):
+            out += self.zoom_choice(target, self.tr("Show enlarged"))
         if not isinstance(payload, tuple) or not payload:
             return out
         what = payload[0]
@@ -650,7 +566,8 @@ class HeroesTable(TableWidget):
         if what == "card" and menus is not None:
             kind = int(payload[1])
             offers = any(a[0] == "offer" and a[1] == kind for a in acts.legal)
-            out = menus.hand_card(kind, (lambda: self._offer(kind)) if offers else None) + out
+            uses = [a for a in self._uses(target) if a[0] != "offer"]
+            out = menus.hand_card(kind, uses, (lambda: self._offer(kind)) if offers else None) + out
         elif what == "item":
             item = int(payload[1])
             out = acts.build_choices(item)
@@ -661,7 +578,7 @@ class HeroesTable(TableWidget):
         elif what in ("army", "city", "fort", "seat", "back", "mon"):
             seat = int(payload[1])
             if what == "army" and seat == self.seat and menus is not None:
-                out += menus.own_army(int(payload[2]))
+                out += menus.own_army(int(payload[2]), self._uses(target))
             elif seat != self.seat:
                 out += [c for c in acts.war_choices() if c.action == ("war", seat)]
                 for a in acts.legal:
@@ -671,9 +588,13 @@ class HeroesTable(TableWidget):
                         )
                     elif a[0] == "erupt" and a[1] == seat:
                         out.append(Choice(self.tr("Eruption on a city of {name}").format(name=self.names()[seat]), a))
-                if s.phase == "war_send" and s.war is not None and s.war[1] == seat:
+                if self.asked() == "war_send" and s.war is not None and s.war[1] == seat:
                     out += acts.send_choices()
         return out
+
+    def _uses(self, target: PieceItem | Zone | None) -> list[Action]:
+        """The legal actions bound to ``target`` (a piece the viewer drags or clicks to make them)."""
+        return [b.action for b in self.binds.for_piece(target.key)] if isinstance(target, PieceItem) else []
 
     def _piece_menus(self) -> PieceMenus | None:
         """The menus of the viewer's own hand cards and armies (None for an observer)."""
@@ -688,7 +609,7 @@ class HeroesTable(TableWidget):
         def card_text(kind: int) -> str:
             return self.look.name("cardtext." + KIND_IDS[kind])
 
-        return PieceMenus(self.seen(), seat, acts.legal, lambda a: action_label(self.controller, a), why,
+        return PieceMenus(self.seen(), seat, lambda a: action_label(self.controller, a), why,
                           self.controller.reason_text, card_text, self)
 
     def _offer(self, kind: int) -> None:
@@ -701,10 +622,10 @@ class HeroesTable(TableWidget):
         acts = self.acts
         if acts is None or self.seat is None:
             return []
-        s = self.seen()
         out: list[Choice] = []
-        if s.pending or s.phase not in ("action", "build") or not acts.legal:
-            return out  # nothing to press while another tribe plays
+        asked = self.asked()
+        if asked not in ("action", "build") or not acts.legal:
+            return out  # nothing to press while another tribe plays or a question is asked
         if ("tax",) in acts.legal:
             out.append(
                 Choice(
@@ -734,7 +655,7 @@ class HeroesTable(TableWidget):
             )
         )
         wars = acts.war_choices()
-        if s.phase == "action":
+        if asked == "action":
             out.append(
                 Choice(
                     self.tr("War…"),
@@ -770,10 +691,11 @@ class HeroesTable(TableWidget):
         self.popup_choices(choices, QCursor.pos())
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
-        return self.prompts.prompt() if self.prompts is not None else None
+        return self.prompts.prompt(self.position().decision) if self.prompts is not None else None
 
     def idle_text(self) -> str:
-        return self.prompts.idle(self.names()) if self.prompts is not None else ""
+        asked = [(seat, self.decision_of(seat)) for seat in self.position().to_move]
+        return self.prompts.idle(asked) if self.prompts is not None else ""
 
     # --- the fair ----------------------------------------------------------------------------------------
     def mark_panels(self, actions: list[Action]) -> None:
