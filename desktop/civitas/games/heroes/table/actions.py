@@ -34,7 +34,7 @@ from civitas.games.heroes.war_texts import WarTexts
 from civitas.ui.table.bindings import Binding, Bindings
 from civitas.ui.table.widget import Choice
 
-#: The moves whose pieces are lit while the viewer is asked to pick one of them by a click.
+# The moves whose pieces are lit while the viewer is asked to pick one of them by a click.
 PICKED = frozenset({"quake", "erupt", "send"})
 
 

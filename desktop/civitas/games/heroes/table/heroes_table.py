@@ -32,25 +32,24 @@ from civitas.games.heroes.cards import (
     HIDDEN,
     ITEM_IDS,
     KIND_IDS,
-    MONUMENT_TARGET,
-    special_of,
 )
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.actions import PICKED, HeroesActions, bindings_for
 from civitas.games.heroes.table.fair_panel import FairPanel
 from civitas.games.heroes.table.layout import (
+    SMALL,
     STANDING_H,
     Layout,
     alert_rooms,
     layout,
     recap_room,
     road_ends,
-    seat_order,
 )
 from civitas.games.heroes.table.look import HeroesLook
 from civitas.games.heroes.table.piece_menus import PieceMenus
 from civitas.games.heroes.table.prompts import HeroesPrompts
 from civitas.games.heroes.table.road import RoadItem
+from civitas.games.heroes.table.seat import SeatArea
 from civitas.games.heroes.table.standings import StandingChip, StandingsTexts, chip_rects, standings
 from civitas.games.heroes.table.war import BattleItem, DuelRow, battle_rooms
 from civitas.games.heroes.table.war_preview import PreviewItem, preview_rect
@@ -97,7 +96,6 @@ TOAST_KINDS = frozenset(
         "no_effect",
     }
 )
-SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
 # Events that belong on the battle board while it is open (not in toasts).
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
@@ -158,20 +156,17 @@ class HeroesTable(BoundTable):
         self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.legal, self,
                                   self.controller.lang)
         self.prompts = HeroesPrompts(self.acts, self)
-        self.bottom = self.seat if self.seat is not None else 0
+        order = self.seat_order(v.n)  # the viewer's tribe (an onlooker's: the first) at the bottom, then the others
+        self.bottom = order[0]
         width = self.scene.sceneRect().width()
         geo = self.geo = layout(width, v.n - 1)
         self.toasts.anchor = geo.toasts
         self.toasts.relayout()
-        others = seat_order(v.n, self.bottom)
-        rects = {self.bottom: geo.own}
-        for seat, rect in zip(others, geo.others, strict=True):
-            rects[seat] = rect
-        self.seat_rects = rects
+        rects = self.seat_rects = dict(zip(order, [geo.own, *geo.others], strict=True))
         self._roads(v, rects)
-        for seat in others:
-            self._seat_area(v, seat, rects[seat], own=False)
-        self._seat_area(v, self.bottom, geo.own, own=True)
+        for seat in order[1:]:
+            SeatArea(self, v, seat, rects[seat], own=False).build()
+        SeatArea(self, v, self.bottom, geo.own, own=True).build()
         self._hand(v, geo)
         self._centre(v, geo)
         battle = self.battle
@@ -205,141 +200,6 @@ class HeroesTable(BoundTable):
             if QLineF(pa, pb).length() > 120:  # across the table: in its lane, under everything else
                 road.setZValue(-20)
             self.scene.add_decor(road)
-
-    def _title(self, v: HeroesState, seat: int) -> str:
-        title = f"{self.names()[seat]} · {self.look.tribe_name(v.tribe[seat])}"
-        if not v.alive[seat]:
-            title += " — " + self.tr("out of the game")
-        elif v.claims[seat]:
-            title += " — " + self.tr("last turn!")
-        return title
-
-    def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
-        title = self._title(v, seat)
-        zone = self.scene.add_zone(
-            Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat,
-                 colour=self.colour(seat) if v.alive[seat] else "#7f7f7f")  # a tribe that is out: grey
-        )
-        zone.active = seat in self.position().to_move  # lit while the tribe is asked
-        if not own:
-            zone.count_text = self.tr("%n card(s)", "", len(v.hands[seat]))
-        roomy = rect.height() > 300  # a side area: larger pieces
-        token = 46.0 if own or roomy else 40.0
-        small = SMALL * 1.25 if roomy else SMALL
-        x0, right = rect.left() + 14, rect.right() - 10  # clear of a road badge in the gap on the left
-        y = rect.top() + 26
-        colour = self.colour(seat)
-        row: list[PieceItem] = []
-        for i in range(v.cities[seat]):
-            row.append(
-                TokenItem(
-                    "city",
-                    f"city:{seat}:{i}",
-                    colour,
-                    payload=("city", seat),
-                    size=token,
-                    tooltip=self.look.item_name(1),
-                )
-            )
-        for i in range(v.forts[seat]):
-            row.append(
-                TokenItem(
-                    "fortress",
-                    f"fort:{seat}:{i}",
-                    colour,
-                    payload=("fort", seat),
-                    size=token,
-                    tooltip=self.look.item_name(2),
-                )
-            )
-        y = self._flow(row, x0, right, y, token)
-        row = []
-        ready_state = self.seat == seat
-        for i, code in enumerate(v.armies[seat]):
-            marks: tuple[str, ...] = ()
-            if code & GEN:
-                marks += ("general",)
-            if code & BLOCKED:
-                marks += ("quake",)
-            away = bool(code & AWAY_MASK)
-            tip = self.look.item_name(0) + " " + (self.acts.army_label(code) if self.acts else "")
-            item = TokenItem(
-                "army",
-                f"army:{seat}:{i}",
-                colour,
-                payload=("army", seat, code),
-                draggable=ready_state and not code & (BLOCKED | AWAY_MASK),
-                size=token + 4,
-                marks=marks,
-                tooltip=tip,
-            )
-            item.dimmed = away
-            row.append(item)
-        y = self._flow(row, x0, right, y, token + 4)
-        # the monument, and the hand of the others
-        y += 4
-        if own:
-            mon_h = rect.bottom() - y - 6
-            card_h = max(50.0, min(110.0, mon_h - 28))
-            room_w = right - x0 + 8  # the five places always inside the frame: smaller cards where it is narrow
-            card_w = min(card_h * CARD_W / CARD_H, (room_w - 12) / MONUMENT_TARGET - 4)
-            size = QSizeF(card_w, card_w * CARD_H / CARD_W)
-            mon_rect = QRectF(x0 - 4, y, min(room_w, MONUMENT_TARGET * (size.width() + 4) + 12), mon_h)
-            mon = self.scene.add_zone(
-                Zone(
-                    "monument",
-                    mon_rect,
-                    self.tr("Monument: {card}").format(card=self.look.card_name(special_of(v.tribe[seat]))),
-                    layout="grid",
-                    gap=4,
-                    colour="#5b3a78",
-                )
-            )
-            mon.count_text = f"{v.monument[seat]}/{MONUMENT_TARGET}"
-            top = mon_rect.top() + 20
-            mon.slots = [QRectF(mon_rect.left() + 6 + i * (size.width() + 4), top, size.width(), size.height())
-                         for i in range(v.monument[seat], MONUMENT_TARGET)]
-            kind = special_of(v.tribe[seat])
-            for i in range(v.monument[seat]):
-                self.scene.add_piece(self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=size), mon)
-            return
-        kind = special_of(v.tribe[seat])
-        label_h = 18.0
-        if v.monument[seat]:
-            label = LabelItem(
-                QRectF(x0, y, 140, label_h),
-                self.tr("Monument {n}/{max}").format(n=v.monument[seat], max=MONUMENT_TARGET),
-                size=12,
-                fill="#efe6f5",
-                border="#5b3a78",
-            )
-            self.scene.add_decor(label)
-        x = x0
-        for i in range(v.monument[seat]):
-            piece = self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=small)
-            self.scene.add_piece(piece, at=QPointF(x, y + label_h + 2))
-            x += small.width() * (0.55 if v.monument[seat] > 3 else 1.05)
-        if v.monument[seat]:
-            x += small.width() * 0.6
-        hand = v.hands[seat]
-        if roomy and x + small.width() + 14 * len(hand) > right:  # the hand on a row of its own
-            x, y = x0, y + label_h + small.height() + 8
-        step = min(14.0, max(4.0, (right - x - small.width()) / max(1, len(hand))))
-        for i in range(len(hand)):
-            piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=small)
-            piece.setToolTip(self.tr("%n card(s) in hand", "", len(hand)))
-            self.scene.add_piece(piece, at=QPointF(x + i * step, y + label_h + 2))
-
-    def _flow(self, pieces: list[PieceItem], x0: float, right: float, y: float, size: float) -> float:
-        if not pieces:
-            return y
-        x = x0
-        for piece in pieces:
-            if x + size > right and x > x0:
-                x, y = x0, y + size + 4
-            self.scene.add_piece(piece, at=QPointF(x, y))
-            x += size + 4
-        return y + size + 6
 
     def _hand(self, v: HeroesState, geo: Layout) -> None:
         seat = self.bottom

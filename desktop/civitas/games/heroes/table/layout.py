@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from civitas.ui.table.card_item import CARD_H, CARD_W
 from civitas.ui.table.scene import SCENE_H
 
 M = 10.0  # margin
@@ -23,6 +24,7 @@ TOP_H = 232.0
 BOTTOM_Y = 690.0
 STANDING_W = 180.0  # a tribe's chip in the standings
 STANDING_H = 24.0
+SMALL = QSizeF(50, 50 * CARD_H / CARD_W)  # a card in another tribe's area
 
 # Slots of the other seats, in turn order after the viewer, by how many others there are.
 SLOTS: dict[int, tuple[str, ...]] = {
@@ -127,11 +129,6 @@ def layout(width: float, others: int) -> Layout:
     toast_left = out.inplay.right() + M * 2 if c.right() - out.inplay.right() > 260 else c.left()
     out.toasts = QRectF(toast_left, c.bottom() - 3 * 46, max(200.0, c.right() - toast_left - M * 2), 0)
     return out
-
-
-def seat_order(n: int, viewer: int) -> list[int]:
-    """The other seats in turn order starting left of the viewer."""
-    return [(viewer + k) % n for k in range(1, n)]
 
 
 def road_ends(ra: QRectF, rb: QRectF, lanes: tuple[float, ...] = ()) -> tuple[QPointF, QPointF]:
