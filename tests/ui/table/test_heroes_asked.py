@@ -79,3 +79,12 @@ def test_decision_of_gives_another_seats_question_only_while_it_is_to_move(qtbot
     assert table.asked() == ""  # the viewer itself is asked nothing
     controller.set_viewer(0)
     assert table.asked() == "consent" and table.decision_of(0) == controller.position().decision
+
+
+def test_another_tribes_frame_takes_drops_and_the_frame_of_a_tribe_that_is_out_is_grey(qtbot):
+    session = session_at(3, 5, seat=0)
+    session.state.alive[2] = False
+    table = open_table(qtbot, controller_for(session))
+    frames = {z.zone_id: z for z in table.scene.zones if z.zone_id.startswith("seat:")}
+    assert not frames["seat:0"].accepts and frames["seat:1"].accepts
+    assert frames["seat:2"].colour.name() == "#7f7f7f" and frames["seat:1"].colour.name() != "#7f7f7f"

@@ -67,35 +67,11 @@ from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
 SEAT_COLOURS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
-TOAST_KINDS = frozenset(
-    {
-        "event_card",
-        "growth",
-        "quake",
-        "eruption",
-        "famine",
-        "barbarians",
-        "olympics_barbarians",
-        "luck",
-        "trade",
-        "road_built",
-        "road_refused",
-        "war",
-        "olympics_war",
-        "hero_defends",
-        "conquest",
-        "plunder",
-        "plundered",
-        "destruction",
-        "no_spoils",
-        "last_turn",
-        "claim_failed",
-        "claim_waits",
-        "eliminated",
-        "victory",
-        "no_effect",
-    }
-)
+# What happened that a player must not miss, shown as toasts over the table (the log has it all).
+TOAST_KINDS = frozenset({"event_card", "growth", "quake", "eruption", "famine", "barbarians", "olympics_barbarians",
+                         "luck", "trade", "road_built", "road_refused", "war", "olympics_war", "hero_defends",
+                         "conquest", "plunder", "plundered", "destruction", "no_spoils", "last_turn", "claim_failed",
+                         "claim_waits", "eliminated", "victory", "no_effect"})
 # Events that belong on the battle board while it is open (not in toasts).
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
