@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from civitas.ui.table.card_item import CARD_H, CARD_W
+from civitas.ui.table.geometry import row
 from civitas.ui.table.scene import SCENE_H
 
 M = 10.0  # margin
@@ -69,7 +70,7 @@ def layout(width: float, others: int) -> Layout:
     out.hand = QRectF(M * 2 + own_w, BOTTOM_Y, width - own_w - 3 * M, SCENE_H - BOTTOM_Y - M)
     # the others
     top = [s for s in slots if s.startswith("T")]
-    top_w = (width - M * (len(top) + 1)) / max(1, len(top))
+    tops = row(QRectF(M, M, width - 2 * M, TOP_H), [1.0] * len(top), gap=M)  # the top areas share its width
     side_top = M * 2 + TOP_H
     side_h = BOTTOM_Y - side_top - M
     for slot in slots:
@@ -78,8 +79,7 @@ def layout(width: float, others: int) -> Layout:
         elif slot == "R":
             out.others.append(QRectF(width - M - side_w, side_top, side_w, side_h))
         else:
-            i = top.index(slot)
-            out.others.append(QRectF(M + i * (top_w + M), M, top_w, TOP_H))
+            out.others.append(tops[top.index(slot)])
     # the centre
     left = M * 2 + side_w if has_sides else M + LANE
     right = width - (M * 2 + side_w if has_sides else M + LANE)
