@@ -88,3 +88,13 @@ def test_another_tribes_frame_takes_drops_and_the_frame_of_a_tribe_that_is_out_i
     frames = {z.zone_id: z for z in table.scene.zones if z.zone_id.startswith("seat:")}
     assert not frames["seat:0"].accepts and frames["seat:1"].accepts
     assert frames["seat:2"].colour.name() == "#7f7f7f" and frames["seat:1"].colour.name() != "#7f7f7f"
+
+
+def test_the_fairs_form_works_while_the_game_asks_the_viewer_to_trade_and_stops_once_it_is_done(qtbot):
+    session = session_at(3, 5, phase="trade", seat=0)
+    controller = controller_for(session)
+    table = open_table(qtbot, controller)
+    assert table.asked() == "trade" and table.fair.isVisible() and table.fair.done.isEnabled()
+    assert controller.try_act(0, ("trade_done",)) is None
+    qtbot.wait(20)
+    assert table.asked() == "" and table.fair.isVisible() and not table.fair.done.isEnabled()

@@ -540,8 +540,7 @@ class HeroesTable(BoundTable):
     def _refresh_fair(self, v: HeroesState) -> None:
         show = v.phase == "trade"
         if show:
-            acts = self.acts
-            self.fair.refresh(v, self.seat, self.look, self.names(), acts.legal if acts else [])
+            self.fair.refresh(v, self.seat, self.look, self.names(), self.legal, self.asked() == "trade")
         if show != self.fair.isVisible():
             self.fair.setVisible(show)
 
