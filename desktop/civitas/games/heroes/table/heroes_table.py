@@ -8,6 +8,10 @@ Gestures (all of them also in context menus, the prompt line and the action bar,
 * drag own special resources onto the monument; drag cards onto the discard pile when over five;
 * drag an army onto another tribe to attack it, and during the war onto the battlefield (or the
   defender) to send it; click an army or a city to pick the target of an earthquake or eruption.
+
+Every legal move of the viewer is a binding (actions.py ``bindings_for``) made once per build: drops, clicks,
+piece menus, the lit targets and hint rings read them. What the viewer is asked, and whom the others wait for,
+is the game's decision descriptor (``Game.decision``, through the controller's position), never its internals.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ from civitas.ui.table.tokens import TokenItem
 from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
+# A palette of seat colours the tokens are drawn in (tests/ui/table/test_token_silhouettes.py checks each).
 SEAT_COLOURS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
 # What happened that a player must not miss, shown as toasts over the table (the log has it all).
 TOAST_KINDS = frozenset({"event_card", "growth", "quake", "eruption", "famine", "barbarians", "olympics_barbarians",
