@@ -1406,36 +1406,6 @@
             <translation>Road between {a} and {b}</translation>
         </message>
         <message>
-            <source>out of the game</source>
-            <translation>out of the game</translation>
-        </message>
-        <message>
-            <source>last turn!</source>
-            <translation>last turn!</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Monument: {card}</source>
-            <translation>Monument: {card}</translation>
-        </message>
-        <message>
-            <source>Monument {n}/{max}</source>
-            <translation>Monument {n}/{max}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) in hand</source>
-            <translation>
-                <numerusform>%n card in hand</numerusform>
-                <numerusform>%n cards in hand</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
@@ -2243,6 +2213,36 @@
         <message>
             <source>Completed</source>
             <translation>Completed</translation>
+        </message>
+        <message>
+            <source>out of the game</source>
+            <translation>out of the game</translation>
+        </message>
+        <message>
+            <source>last turn!</source>
+            <translation>last turn!</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Monument: {card}</source>
+            <translation>Monument: {card}</translation>
+        </message>
+        <message>
+            <source>Monument {n}/{max}</source>
+            <translation>Monument {n}/{max}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1419,38 +1419,6 @@
         <translation>Дорога: {a} — {b}</translation>
     </message>
     <message>
-        <source>out of the game</source>
-        <translation>выбыл из игры</translation>
-    </message>
-    <message>
-        <source>last turn!</source>
-        <translation>последний ход!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n карта</numerusform>
-            <numerusform>%n карты</numerusform>
-            <numerusform>%n карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Monument: {card}</source>
-        <translation>Памятник: {card}</translation>
-    </message>
-    <message>
-        <source>Monument {n}/{max}</source>
-        <translation>Памятник {n}/{max}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) in hand</source>
-        <translation>
-            <numerusform>%n карта в руке</numerusform>
-            <numerusform>%n карты в руке</numerusform>
-            <numerusform>%n карт в руке</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
@@ -2270,6 +2238,38 @@
     <message>
         <source>Completed</source>
         <translation>Выполнено</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <source>last turn!</source>
+        <translation>последний ход!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monument: {card}</source>
+        <translation>Памятник: {card}</translation>
+    </message>
+    <message>
+        <source>Monument {n}/{max}</source>
+        <translation>Памятник {n}/{max}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руке</numerusform>
+            <numerusform>%n карты в руке</numerusform>
+            <numerusform>%n карт в руке</numerusform>
+        </translation>
     </message>
 </context>
 <context>

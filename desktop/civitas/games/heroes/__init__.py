@@ -118,13 +118,18 @@ class HeroesGame(Game[HeroesState]):
         return state.phase
 
     def decision(self, state: HeroesState, seat: int) -> Decision | None:
-        """An interrupting decision (the catalog's ``decision.<kind>``, the seat it concerns as ``seat``),
-        else the phase's (``phase.<phase>``)."""
+        """An interrupting decision (the catalog's ``decision.<kind>``, the seat it concerns as ``seat``; a road's
+        consent also names its ``builder``), else the phase's (``phase.<phase>``). Every pending question is
+        public, so a table may ask this of any seat to move on its viewer's view."""
         if state.phase == "over" or seat not in self.to_move(state):
             return None
         if state.pending:
-            kind = str(state.pending[-1][0])
-            return Decision(kind, f"decision.{kind}", {"seat": int(state.pending[-1][1])})
+            top = state.pending[-1]
+            kind = str(top[0])
+            args = {"seat": int(top[1])}
+            if kind == "consent":
+                args["builder"] = int(top[2])
+            return Decision(kind, f"decision.{kind}", args)
         return Decision(state.phase, f"phase.{state.phase}")
 
     def current_seat(self, state: HeroesState) -> int | None:

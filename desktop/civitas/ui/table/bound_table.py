@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from civitas.engine.actions import Action
+from civitas.engine.game import Decision
 from civitas.ui.controller import GameController
 from civitas.ui.table.bindings import Bindings
 from civitas.ui.table.game_kit import BindFn
@@ -37,3 +38,14 @@ class BoundTable(TableWidget):
         """The kind of decision the viewer is asked now (``Game.decision``); "" when it has none."""
         decision = self.position().decision
         return decision.kind if decision is not None else ""
+
+    def decision_of(self, seat: int) -> Decision | None:
+        """What ``seat`` is asked now (``Game.decision``): the viewer's own from its position, another seat's,
+        while it is to move, from the viewer's view (a question asked of a seat is public, its answers are not);
+        None for a seat that is not to move."""
+        position = self.position()
+        if seat == position.seat:
+            return position.decision
+        if seat not in position.to_move:
+            return None
+        return self.controller.game.decision(position.view, seat)

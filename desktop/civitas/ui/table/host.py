@@ -43,8 +43,11 @@ class SeatAreaBase(QObject):
         self.own = table.seat == p if own is None else own
         self.colour = table.colour(p)
 
-    def seat_zone(self, table: TableHost, zone_id: str, title: str, over: bool) -> Zone:
-        """The area's frame: titled, in the seat's colour, lit while the seat must decide (not once ``over``)."""
-        zone = table.scene.add_zone(Zone(zone_id, self.rect, title, layout="free", accepts=False, colour=self.colour))
+    def seat_zone(self, table: TableHost, zone_id: str, title: str, over: bool, accepts: bool = False,
+                  colour: str = "") -> Zone:
+        """The area's frame: titled, in the seat's colour (or ``colour``), lit while the seat must decide (not once
+        ``over``); ``accepts`` when a piece may be dropped on the whole area."""
+        zone = table.scene.add_zone(Zone(zone_id, self.rect, title, layout="free", accepts=accepts,
+                                         colour=colour or self.colour))
         zone.active = not over and self.p in table.position().to_move
         return zone

@@ -1,9 +1,14 @@
-"""What a player's gestures mean in Age of Heroes: drops, clicks and menu entries become engine
-actions (see legal.py for the action tuples). The engine decides legality; when no legal action
-fits a gesture, a representative illegal one is returned so that ``why_not`` can say why."""
+"""What a player's gestures mean in Age of Heroes: every legal action of the viewer bound to the pieces it uses
+(``bindings_for``, see ui/table/bindings.py), and the labels and the representative illegal actions that say
+why a gesture fits no legal move (``HeroesActions``; the engine's ``why_not`` words it).
+
+Piece keys: ``hand:<seat>:<kind>:<i>`` the ``i``-th card of a kind in the viewer's hand, ``supply:<item>`` a
+building of the main supply, ``army:<seat>:<i>`` and ``city:<seat>:<i>`` a tribe's armies and cities. Zone
+ids: ``discard``, ``monument``, ``war`` (the battlefield), ``seat:<seat>`` a tribe's area."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -16,24 +21,80 @@ from civitas.games.heroes.cards import (
     GEN,
     GENERAL,
     GOAL_IDS,
+    HERO,
     ITEM_IDS,
     KIND_IDS,
     ROAD,
     special_of,
 )
-from civitas.games.heroes.rules import gold_range, neighbours
+from civitas.games.heroes.rules import gold_range, neighbours, payment
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.look import HeroesLook
 from civitas.games.heroes.war_texts import WarTexts
+from civitas.ui.table.bindings import Binding, Bindings
 from civitas.ui.table.widget import Choice
 
+# The moves whose pieces are lit while the viewer is asked to pick one of them by a click.
+PICKED = frozenset({"quake", "erupt", "send"})
 
-def _uses(kind: int, action: Action, hand: list[int]) -> bool:
-    """Whether paying for build ``action`` takes a card of ``kind`` from ``hand``."""
-    from civitas.games.heroes.cards import ITEM_BY_ID
-    from civitas.games.heroes.rules import payment
 
-    return kind in payment(hand, ITEM_BY_ID[action[1]], action[2])
+def _each(out: Bindings, a: Action, text: str, keys: Sequence[str], ring: Sequence[str] | None = None,
+          target: str = "", also: tuple[str, ...] = (), click: bool = False) -> None:
+    """``a`` bound to each of ``keys`` (a drag or click of any of them means it, each one's menu offers it);
+    a hint rings ``ring`` (by default the first of ``keys``)."""
+    ring = tuple(keys[:1]) if ring is None else tuple(ring)
+    lead = bool(ring) and bool(keys) and ring[0] == keys[0]  # the ring starts with a piece the move uses
+    out.add(Binding(a, text, ring, target if lead else "", click and lead, also=also if lead else ()))
+    for key in keys[1:] if lead else keys:
+        out.add(Binding(a, text, (key,), target, click, also=also))
+
+
+def bindings_for(s: HeroesState, seat: int | None, legal: list[Action], label: Callable[[Action], str]) -> Bindings:
+    """The bindings of ``legal`` (the viewer's legal actions) in the viewer's view ``s``."""
+    out = Bindings()
+    if seat is None:
+        return out
+    hand = s.hands[seat]
+
+    def cards(kind: int) -> list[str]:
+        return [f"hand:{seat}:{kind}:{i}" for i in range(hand.count(kind))]
+
+    def armies(owner: int, code: int) -> list[str]:
+        return [f"army:{owner}:{i}" for i, c in enumerate(s.armies[owner]) if c == code]
+
+    ready = [f"army:{seat}:{i}" for i, c in enumerate(s.armies[seat]) if not c & (BLOCKED | AWAY_MASK)]
+    for a in legal:
+        kind, text = a[0], label(a)
+        if kind == "build":
+            item = ITEM_IDS.index(a[1])
+            led = armies(seat, int(a[3])) if item == GENERAL else []
+            paid = [k for c in dict.fromkeys(payment(hand, item, int(a[2]))) for k in cards(c)]
+            _each(out, a, text, [f"supply:{item}", *led[:1], *paid], ring=[f"supply:{item}", *led[:1]])
+        elif kind == "discard":
+            _each(out, a, text, cards(int(a[1])), target="discard", click=True)
+        elif kind == "swap":
+            _each(out, a, text, cards(int(a[1])))
+        elif kind == "monument":
+            held = cards(int(a[1]))
+            _each(out, a, text, held, ring=held[: int(a[2])], target="monument" if int(a[2]) == len(held) else "")
+        elif kind == "hero":
+            led = armies(seat, int(a[2])) if a[1] == "general" else []
+            _each(out, a, text, cards(HERO) + led, target="war" if a[1] == "army" else "")
+        elif kind == "send":
+            defender = (f"seat:{s.war[1]}",) if s.war is not None else ()
+            _each(out, a, text, armies(seat, int(a[1])), target="war", also=defender, click=True)
+        elif kind == "war":
+            _each(out, a, text, ready, ring=[f"city:{a[1]}:{i}" for i in range(s.cities[int(a[1])])],
+                  target=f"seat:{a[1]}")
+        elif kind == "quake":
+            _each(out, a, text, armies(int(a[1]), int(a[2])), click=True)
+        elif kind == "erupt":
+            _each(out, a, text, [f"city:{a[1]}:{i}" for i in range(s.cities[int(a[1])])], click=True)
+        elif kind == "offer":
+            out.add(Binding(a, text, tuple(cards(int(a[1]))[:1])))  # offered from the fair's panel
+        else:
+            out.add(Binding(a, text))  # an answer of the prompt or the bar
+    return out
 
 
 class HeroesActions(QObject):
@@ -70,7 +131,7 @@ class HeroesActions(QObject):
         options = self.builds(item)
         if options:
             hand = self.s.hands[self.seat] if self.seat is not None else []
-            using = [a for a in options if kind is not None and _uses(kind, a, hand)]
+            using = [a for a in options if kind is not None and kind in payment(hand, item, int(a[2]))]
             pool = using or options
             return min(pool, key=lambda a: (a[2], a[3] if len(a) > 3 else 0))
         name = ITEM_IDS[item]
@@ -120,6 +181,30 @@ class HeroesActions(QObject):
         if kind == own:
             return ("monument", own, self.s.hands[seat].count(own))
         return ("monument", kind, 1)
+
+    def drop_attempt(self, payload: tuple[Any, ...], zone_id: str) -> Action | None:
+        """The move a drop of the piece carrying ``payload`` on ``zone_id`` would be, legal or not (so that
+        one no binding holds can say why it is refused); None when it means nothing."""
+        head, _, tail = zone_id.partition(":")
+        if payload[0] == "card":
+            kind = int(payload[1])
+            if zone_id == "monument":
+                return self.monument_for_drop(kind)
+            if zone_id == "discard":
+                return ("discard", kind)
+            if kind == HERO and zone_id == "war":
+                return ("hero", "army")
+            if kind == HERO and head == "seat" and self.s.phase == "action":
+                return ("war", int(tail))
+        elif payload[0] == "army":
+            if zone_id == "war":
+                return ("send", int(payload[2]))
+            if head == "seat":
+                target = int(tail)
+                if self.s.phase == "war_send" and self.s.war is not None and self.s.war[1] == target:
+                    return ("send", int(payload[2]))
+                return ("war", target)
+        return None
 
     def hero_label(self, action: Action) -> str:
         if action[1] == "army":

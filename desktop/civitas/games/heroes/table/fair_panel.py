@@ -62,6 +62,7 @@ class FairPanel(QFrame):
         self.no_taker.setStyleSheet("color: #9a3412;")
         self.no_taker.hide()
         self._s: HeroesState | None = None
+        self._asked = False  # the game asks the viewer to trade now
         self._seat: int | None = None
         self.give.currentIndexChanged.connect(self._update_taker)
         self.want.currentIndexChanged.connect(self._update_taker)
@@ -141,9 +142,11 @@ class FairPanel(QFrame):
         if isinstance(give, int) and isinstance(want, int):
             self.act(("offer", give, want))
 
-    def refresh(
-        self, s: HeroesState, seat: int | None, look: HeroesLook, names: list[str], legal: list[Action]
-    ) -> None:
+    def refresh(self, s: HeroesState, seat: int | None, look: HeroesLook, names: list[str], legal: list[Action],
+                asked: bool = False) -> None:
+        """The panel for the viewer ``seat`` in its view ``s``; ``asked`` while the game asks it to trade (its
+        decision), when the form and the buttons work."""
+        self._asked = asked
         self.title.setText(self.tr("Fair: trading"))
         self.give_label.setText(self.tr("I give:"))
         self.want_label.setText(self.tr("I want:"))
@@ -151,7 +154,7 @@ class FairPanel(QFrame):
         self.done.setText(self.tr("Done trading"))
         self.mine_title.setText(self.tr("My offers"))
         self.open_title.setText(self.tr("What the others offer"))
-        trading = seat is not None and s.trading[seat]
+        trading = seat is not None and asked
         hand = s.hands[seat] if seat is not None else []
         current_give = self.give.currentData()
         current_want = self.want.currentData()
@@ -282,7 +285,7 @@ class FairPanel(QFrame):
         s, seat = self._s, self._seat
         give, want = self.give.currentData(), self.want.currentData()
         shown = False
-        if s is not None and seat is not None and s.trading[seat]:
+        if s is not None and seat is not None and self._asked:
             if isinstance(give, int) and isinstance(want, int) and give != want:
                 shown = not can_be_taken(s, seat, give, want)
         self.no_taker.setText(self.tr("No rival can take this offer now."))

@@ -8,6 +8,10 @@ Gestures (all of them also in context menus, the prompt line and the action bar,
 * drag own special resources onto the monument; drag cards onto the discard pile when over five;
 * drag an army onto another tribe to attack it, and during the war onto the battlefield (or the
   defender) to send it; click an army or a city to pick the target of an earthquake or eruption.
+
+Every legal move of the viewer is a binding (actions.py ``bindings_for``) made once per build: drops, clicks,
+piece menus, the lit targets and hint rings read them. What the viewer is asked, and whom the others wait for,
+is the game's decision descriptor (``Game.decision``, through the controller's position), never its internals.
 """
 
 from __future__ import annotations
@@ -27,31 +31,29 @@ from civitas.games.heroes.cards import (
     BLOCKED,
     GEN,
     GOAL_IDS,
-    HERO,
     HERO_ARMY,
     HERO_GEN,
     HIDDEN,
     ITEM_IDS,
     KIND_IDS,
-    MONUMENT_TARGET,
-    special_of,
 )
 from civitas.games.heroes.state import HeroesState
-from civitas.games.heroes.table.actions import HeroesActions
+from civitas.games.heroes.table.actions import PICKED, HeroesActions, bindings_for
 from civitas.games.heroes.table.fair_panel import FairPanel
 from civitas.games.heroes.table.layout import (
+    SMALL,
     STANDING_H,
     Layout,
     alert_rooms,
     layout,
     recap_room,
     road_ends,
-    seat_order,
 )
 from civitas.games.heroes.table.look import HeroesLook
 from civitas.games.heroes.table.piece_menus import PieceMenus
 from civitas.games.heroes.table.prompts import HeroesPrompts
 from civitas.games.heroes.table.road import RoadItem
+from civitas.games.heroes.table.seat import SeatArea
 from civitas.games.heroes.table.standings import StandingChip, StandingsTexts, chip_rects, standings
 from civitas.games.heroes.table.war import BattleItem, DuelRow, battle_rooms
 from civitas.games.heroes.table.war_preview import PreviewItem, preview_rect
@@ -59,45 +61,22 @@ from civitas.games.heroes.war_texts import WarTexts
 from civitas.ui.controller import GameController
 from civitas.ui.fallback_table import action_label
 from civitas.ui.table.banner import LabelItem, ToastStack
+from civitas.ui.table.bound_table import BoundTable
 from civitas.ui.table.card_item import CARD_H, CARD_W, CardItem
 from civitas.ui.table.drag import DropMeaning
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.scene import Seen
 from civitas.ui.table.tokens import TokenItem
-from civitas.ui.table.widget import Choice, TableWidget
+from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
+# A palette of seat colours the tokens are drawn in (tests/ui/table/test_token_silhouettes.py checks each).
 SEAT_COLOURS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d3c98", "#ca6f1e")
-TOAST_KINDS = frozenset(
-    {
-        "event_card",
-        "growth",
-        "quake",
-        "eruption",
-        "famine",
-        "barbarians",
-        "olympics_barbarians",
-        "luck",
-        "trade",
-        "road_built",
-        "road_refused",
-        "war",
-        "olympics_war",
-        "hero_defends",
-        "conquest",
-        "plunder",
-        "plundered",
-        "destruction",
-        "no_spoils",
-        "last_turn",
-        "claim_failed",
-        "claim_waits",
-        "eliminated",
-        "victory",
-        "no_effect",
-    }
-)
-SMALL = QSizeF(50, 50 * CARD_H / CARD_W)
+# What happened that a player must not miss, shown as toasts over the table (the log has it all).
+TOAST_KINDS = frozenset({"event_card", "growth", "quake", "eruption", "famine", "barbarians", "olympics_barbarians",
+                         "luck", "trade", "road_built", "road_refused", "war", "olympics_war", "hero_defends",
+                         "conquest", "plunder", "plundered", "destruction", "no_spoils", "last_turn", "claim_failed",
+                         "claim_waits", "eliminated", "victory", "no_effect"})
 # Events that belong on the battle board while it is open (not in toasts).
 WAR_OUTCOME = frozenset({
     "battle_result", "conquest", "plunder", "plundered", "destruction", "olympics_war", "hero_defends", "eliminated",
@@ -118,9 +97,9 @@ def create_table(controller: GameController) -> QWidget:
     return HeroesTable(controller)
 
 
-class HeroesTable(TableWidget):
+class HeroesTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
+        super().__init__(controller, bindings_for, parent)
         self.look = HeroesLook(controller.catalog, self)
         self.fair = FairPanel(self.act, self)
         self.fair.hide()
@@ -144,15 +123,6 @@ class HeroesTable(TableWidget):
         assert isinstance(v, HeroesState)
         return v
 
-    def names(self) -> list[str]:
-        return self.controller.player_names()
-
-    def colour(self, seat: int) -> str:
-        getter = getattr(self.controller, "player_color", None)
-        if callable(getter):
-            return str(getter(seat))
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
     def card(
         self, kind: int, key: str, payload: object = None, draggable: bool = False, size: QSizeF | None = None
     ) -> CardItem:
@@ -163,23 +133,21 @@ class HeroesTable(TableWidget):
         v: HeroesState = state
         self.look.catalog = self.controller.catalog
         names = self.names()
-        self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.position().legal, self,
+        self.bind_view(v)
+        self.acts = HeroesActions(self.controller.game, v, self.seat, self.look, names, self.legal, self,
                                   self.controller.lang)
         self.prompts = HeroesPrompts(self.acts, self)
-        self.bottom = self.seat if self.seat is not None else 0
+        order = self.seat_order(v.n)  # the viewer's tribe (an onlooker's: the first) at the bottom, then the others
+        self.bottom = order[0]
         width = self.scene.sceneRect().width()
         geo = self.geo = layout(width, v.n - 1)
         self.toasts.anchor = geo.toasts
         self.toasts.relayout()
-        others = seat_order(v.n, self.bottom)
-        rects = {self.bottom: geo.own}
-        for seat, rect in zip(others, geo.others, strict=True):
-            rects[seat] = rect
-        self.seat_rects = rects
+        rects = self.seat_rects = dict(zip(order, [geo.own, *geo.others], strict=True))
         self._roads(v, rects)
-        for seat in others:
-            self._seat_area(v, seat, rects[seat], own=False)
-        self._seat_area(v, self.bottom, geo.own, own=True)
+        for seat in order[1:]:
+            SeatArea(self, v, seat, rects[seat], own=False).build()
+        SeatArea(self, v, self.bottom, geo.own, own=True).build()
         self._hand(v, geo)
         self._centre(v, geo)
         battle = self.battle
@@ -191,22 +159,10 @@ class HeroesTable(TableWidget):
         self._refresh_fair(v)
 
     def _mark_targets(self) -> None:
-        """Ring the pieces the engine waits for the viewer to pick (event targets, armies to send)."""
-        acts = self.acts
-        if acts is None:
-            return
-        wanted: set[tuple[object, ...]] = set()
-        for action in acts.legal:
-            if action[0] == "quake":
-                wanted.add(("army", action[1], action[2]))
-            elif action[0] == "erupt":
-                wanted.add(("city", action[1]))
-            elif action[0] == "send" and self.seat is not None:
-                wanted.add(("army", self.seat, action[1]))
-        if not wanted:
-            return
+        """Light the pieces the viewer is asked to pick by a click (event targets, armies to send)."""
         for piece in self.scene.pieces:
-            if isinstance(piece.payload, tuple) and piece.payload in wanted:
+            action = self.binds.click(piece.key)
+            if action is not None and action[0] in PICKED:
                 piece.set_highlight(True)
 
     def _roads(self, v: HeroesState, rects: dict[int, QRectF]) -> None:
@@ -225,145 +181,6 @@ class HeroesTable(TableWidget):
             if QLineF(pa, pb).length() > 120:  # across the table: in its lane, under everything else
                 road.setZValue(-20)
             self.scene.add_decor(road)
-
-    def _title(self, v: HeroesState, seat: int) -> str:
-        title = f"{self.names()[seat]} · {self.look.tribe_name(v.tribe[seat])}"
-        if not v.alive[seat]:
-            title += " — " + self.tr("out of the game")
-        elif v.claims[seat]:
-            title += " — " + self.tr("last turn!")
-        return title
-
-    def _seat_area(self, v: HeroesState, seat: int, rect: QRectF, own: bool) -> None:
-        title = self._title(v, seat)
-        zone = self.scene.add_zone(
-            Zone(f"seat:{seat}", rect, title, layout="free", accepts=not own, payload=seat,
-                 colour=self.colour(seat) if v.alive[seat] else "#7f7f7f")  # a tribe that is out: grey
-        )
-        zone.active = v.phase != "over" and (
-            (v.pending and int(v.pending[-1][1]) == seat)
-            or (not v.pending and v.phase != "trade" and v.current == seat)
-            or (v.phase == "trade" and v.trading[seat])
-        )
-        if not own:
-            zone.count_text = self.tr("%n card(s)", "", len(v.hands[seat]))
-        roomy = rect.height() > 300  # a side area: larger pieces
-        token = 46.0 if own or roomy else 40.0
-        small = SMALL * 1.25 if roomy else SMALL
-        x0, right = rect.left() + 14, rect.right() - 10  # clear of a road badge in the gap on the left
-        y = rect.top() + 26
-        colour = self.colour(seat)
-        row: list[PieceItem] = []
-        for i in range(v.cities[seat]):
-            row.append(
-                TokenItem(
-                    "city",
-                    f"city:{seat}:{i}",
-                    colour,
-                    payload=("city", seat),
-                    size=token,
-                    tooltip=self.look.item_name(1),
-                )
-            )
-        for i in range(v.forts[seat]):
-            row.append(
-                TokenItem(
-                    "fortress",
-                    f"fort:{seat}:{i}",
-                    colour,
-                    payload=("fort", seat),
-                    size=token,
-                    tooltip=self.look.item_name(2),
-                )
-            )
-        y = self._flow(row, x0, right, y, token)
-        row = []
-        ready_state = self.seat == seat
-        for i, code in enumerate(v.armies[seat]):
-            marks: tuple[str, ...] = ()
-            if code & GEN:
-                marks += ("general",)
-            if code & BLOCKED:
-                marks += ("quake",)
-            away = bool(code & AWAY_MASK)
-            tip = self.look.item_name(0) + " " + (self.acts.army_label(code) if self.acts else "")
-            item = TokenItem(
-                "army",
-                f"army:{seat}:{i}",
-                colour,
-                payload=("army", seat, code),
-                draggable=ready_state and not code & (BLOCKED | AWAY_MASK),
-                size=token + 4,
-                marks=marks,
-                tooltip=tip,
-            )
-            item.dimmed = away
-            row.append(item)
-        y = self._flow(row, x0, right, y, token + 4)
-        # the monument, and the hand of the others
-        y += 4
-        if own:
-            mon_h = rect.bottom() - y - 6
-            card_h = max(50.0, min(110.0, mon_h - 28))
-            room_w = right - x0 + 8  # the five places always inside the frame: smaller cards where it is narrow
-            card_w = min(card_h * CARD_W / CARD_H, (room_w - 12) / MONUMENT_TARGET - 4)
-            size = QSizeF(card_w, card_w * CARD_H / CARD_W)
-            mon_rect = QRectF(x0 - 4, y, min(room_w, MONUMENT_TARGET * (size.width() + 4) + 12), mon_h)
-            mon = self.scene.add_zone(
-                Zone(
-                    "monument",
-                    mon_rect,
-                    self.tr("Monument: {card}").format(card=self.look.card_name(special_of(v.tribe[seat]))),
-                    layout="grid",
-                    gap=4,
-                    colour="#5b3a78",
-                )
-            )
-            mon.count_text = f"{v.monument[seat]}/{MONUMENT_TARGET}"
-            top = mon_rect.top() + 20
-            mon.slots = [QRectF(mon_rect.left() + 6 + i * (size.width() + 4), top, size.width(), size.height())
-                         for i in range(v.monument[seat], MONUMENT_TARGET)]
-            kind = special_of(v.tribe[seat])
-            for i in range(v.monument[seat]):
-                self.scene.add_piece(self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=size), mon)
-            return
-        kind = special_of(v.tribe[seat])
-        label_h = 18.0
-        if v.monument[seat]:
-            label = LabelItem(
-                QRectF(x0, y, 140, label_h),
-                self.tr("Monument {n}/{max}").format(n=v.monument[seat], max=MONUMENT_TARGET),
-                size=12,
-                fill="#efe6f5",
-                border="#5b3a78",
-            )
-            self.scene.add_decor(label)
-        x = x0
-        for i in range(v.monument[seat]):
-            piece = self.card(kind, f"mon:{seat}:{i}", ("mon", seat), size=small)
-            self.scene.add_piece(piece, at=QPointF(x, y + label_h + 2))
-            x += small.width() * (0.55 if v.monument[seat] > 3 else 1.05)
-        if v.monument[seat]:
-            x += small.width() * 0.6
-        hand = v.hands[seat]
-        if roomy and x + small.width() + 14 * len(hand) > right:  # the hand on a row of its own
-            x, y = x0, y + label_h + small.height() + 8
-        step = min(14.0, max(4.0, (right - x - small.width()) / max(1, len(hand))))
-        for i in range(len(hand)):
-            piece = self.card(HIDDEN, f"hand:{seat}:{i}", ("back", seat), size=small)
-            piece.setToolTip(self.tr("%n card(s) in hand", "", len(hand)))
-            self.scene.add_piece(piece, at=QPointF(x + i * step, y + label_h + 2))
-
-    def _flow(self, pieces: list[PieceItem], x0: float, right: float, y: float, size: float) -> float:
-        if not pieces:
-            return y
-        x = x0
-        for piece in pieces:
-            if x + size > right and x > x0:
-                x, y = x0, y + size + 4
-            self.scene.add_piece(piece, at=QPointF(x, y))
-            x += size + 4
-        return y + size + 6
 
     def _hand(self, v: HeroesState, geo: Layout) -> None:
         seat = self.bottom
@@ -398,9 +215,10 @@ class HeroesTable(TableWidget):
             text = self.tr("{name}'s turn").format(name=names[v.current]) + who
             sub = self.tr("Round {n} · {phase}").format(n=v.round, phase=self.look.name("phase." + v.phase))
             dot = self.colour(v.current)
-        if v.pending:
-            decider = int(v.pending[-1][1])
-            decision = self.look.name("decision." + str(v.pending[-1][0]))
+        movers = self.position().to_move
+        asked = self.decision_of(movers[0]) if movers else None
+        if asked is not None and asked.kind != v.phase:  # a question that interrupts the phase
+            decider, decision = movers[0], self.look.name(asked.prompt)
             if decider == self.seat:
                 sub += " · " + self.tr("your decision: {decision}").format(decision=decision)
             else:
@@ -423,7 +241,7 @@ class HeroesTable(TableWidget):
             face = self.look.item_face(item, v.supply[item])
             piece = CardItem(face, self.controller.lang, f"supply:{item}", ("item", item), size=tile)
             self.scene.add_piece(piece, zone)
-            if self.acts is not None and self.acts.builds(item):
+            if self.binds.for_piece(f"supply:{item}"):
                 piece.set_highlight(True)
         if v.table:
             inplay = self.scene.add_zone(Zone("inplay", geo.inplay, self.tr("In play"), layout="row", accepts=False))
@@ -521,61 +339,14 @@ class HeroesTable(TableWidget):
 
     # --- gestures ------------------------------------------------------------------------------------------
     def drop_action(self, piece: PieceItem, zone: Zone) -> DropMeaning:
+        """The legal move the drop means (its binding; a build takes the payment ``build_for_drop`` picks),
+        else the move it would be, to say why not."""
         acts, payload, zid = self.acts, piece.payload, zone.zone_id
         if acts is None or not isinstance(payload, tuple):
             return None
-        s = self.seen()
-        if payload[0] == "card":
-            kind = int(payload[1])
-            if zid.startswith("supply:"):
-                return acts.build_for_drop(int(zid.split(":")[1]), kind)
-            if zid == "monument":
-                return acts.monument_for_drop(kind)
-            if zid == "discard":
-                return ("discard", kind)
-            if kind == HERO and zid == "war":
-                return ("hero", "army")
-            if kind == HERO and zid.startswith("seat:") and s.phase == "action":
-                return ("war", int(zid.split(":")[1]))
-            return None
-        if payload[0] == "army":
-            code = int(payload[2])
-            if zid == "war":
-                return ("send", code)
-            if zid.startswith("seat:"):
-                target = int(zid.split(":")[1])
-                if s.phase == "war_send" and s.war is not None and s.war[1] == target:
-                    return ("send", code)
-                return ("war", target)
-        return None
-
-    def pieces_for_action(self, action: Action) -> list[PieceItem]:
-        kind = action[0] if action else ""
-        pieces = self.scene.pieces
-        seat = self.seat
-
-        def army(owner: int, code: int) -> list[PieceItem]:
-            found = [p for p in pieces if p.payload == ("army", owner, code)]
-            return found[:1]
-
-        if kind == "build":
-            out: list[PieceItem] = [p for p in pieces if p.key == f"supply:{ITEM_IDS.index(action[1])}"]
-            if action[1] == "general" and seat is not None:
-                out += army(seat, int(action[3]))
-            return out
-        if kind in ("discard", "swap"):
-            return [p for p in pieces if p.payload == ("card", action[1])][:1]
-        if kind == "monument":
-            return [p for p in pieces if p.payload == ("card", action[1])][: int(action[2])]
-        if kind == "send" and seat is not None:
-            return army(seat, int(action[1]))
-        if kind == "quake":
-            return army(int(action[1]), int(action[2]))
-        if kind in ("war", "erupt"):
-            return [p for p in pieces if p.key.startswith(f"city:{action[1]}:")]
-        if kind == "offer":
-            return [p for p in pieces if p.payload == ("card", action[1])][:1]
-        return []
+        if payload[0] == "card" and zid.startswith("supply:"):
+            return acts.build_for_drop(int(zid.split(":")[1]), int(payload[1]))
+        return self.binds.drop(piece.key, zid) or acts.drop_attempt(payload, zid)
 
     def drop_refused_text(self, piece: PieceItem, zone: Zone) -> str:
         payload = piece.payload
@@ -587,20 +358,7 @@ class HeroesTable(TableWidget):
 
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
-        acts, payload = self.acts, piece.payload
-        if acts is None or not isinstance(payload, tuple) or self.seat is None:
-            return
-        s = self.seen()
-        top = str(s.pending[-1][0]) if s.pending and int(s.pending[-1][1]) == self.seat else ""
-        action: Action | None = None
-        if top == "quake" and payload[0] == "army" and payload[1] != self.seat:
-            action = ("quake", int(payload[1]), int(payload[2]))
-        elif top == "erupt" and payload[0] == "city" and payload[1] != self.seat:
-            action = ("erupt", int(payload[1]))
-        elif not top and s.phase == "discard" and payload[0] == "card":
-            action = ("discard", int(payload[1]))
-        elif not top and s.phase == "war_send" and payload[0] == "army" and payload[1] == self.seat:
-            action = ("send", int(payload[2]))
+        action = self.binds.click(piece.key)  # a target asked for, a card to discard, an army to send
         if action is not None:
             self.act(action)
         elif any(c.action is not None for c in self.choices_for(piece)):
@@ -640,9 +398,8 @@ class HeroesTable(TableWidget):
         payload = target.payload if target is not None else None
         if isinstance(target, Zone) and target.zone_id.startswith("seat:"):
             payload = ("seat", int(target.zone_id.split(":")[1]))
-        if isinstance(target, CardItem) and not target.face.back:
-            face = target
-            out.append(Choice(self.tr("Show enlarged"), callback=lambda: self.scene.zoom.show_now(face), key="zoom"))
+        if isinstance(target, PieceItem):
+            out += self.zoom_choice(target, self.tr("Show enlarged"))
         if not isinstance(payload, tuple) or not payload:
             return out
         what = payload[0]
@@ -650,7 +407,8 @@ class HeroesTable(TableWidget):
         if what == "card" and menus is not None:
             kind = int(payload[1])
             offers = any(a[0] == "offer" and a[1] == kind for a in acts.legal)
-            out = menus.hand_card(kind, (lambda: self._offer(kind)) if offers else None) + out
+            uses = [a for a in self._uses(target) if a[0] != "offer"]
+            out = menus.hand_card(kind, uses, (lambda: self._offer(kind)) if offers else None) + out
         elif what == "item":
             item = int(payload[1])
             out = acts.build_choices(item)
@@ -661,7 +419,7 @@ class HeroesTable(TableWidget):
         elif what in ("army", "city", "fort", "seat", "back", "mon"):
             seat = int(payload[1])
             if what == "army" and seat == self.seat and menus is not None:
-                out += menus.own_army(int(payload[2]))
+                out += menus.own_army(int(payload[2]), self._uses(target))
             elif seat != self.seat:
                 out += [c for c in acts.war_choices() if c.action == ("war", seat)]
                 for a in acts.legal:
@@ -671,9 +429,13 @@ class HeroesTable(TableWidget):
                         )
                     elif a[0] == "erupt" and a[1] == seat:
                         out.append(Choice(self.tr("Eruption on a city of {name}").format(name=self.names()[seat]), a))
-                if s.phase == "war_send" and s.war is not None and s.war[1] == seat:
+                if self.asked() == "war_send" and s.war is not None and s.war[1] == seat:
                     out += acts.send_choices()
         return out
+
+    def _uses(self, target: PieceItem | Zone | None) -> list[Action]:
+        """The legal actions bound to ``target`` (a piece the viewer drags or clicks to make them)."""
+        return [b.action for b in self.binds.for_piece(target.key)] if isinstance(target, PieceItem) else []
 
     def _piece_menus(self) -> PieceMenus | None:
         """The menus of the viewer's own hand cards and armies (None for an observer)."""
@@ -688,7 +450,7 @@ class HeroesTable(TableWidget):
         def card_text(kind: int) -> str:
             return self.look.name("cardtext." + KIND_IDS[kind])
 
-        return PieceMenus(self.seen(), seat, acts.legal, lambda a: action_label(self.controller, a), why,
+        return PieceMenus(self.seen(), seat, lambda a: action_label(self.controller, a), why,
                           self.controller.reason_text, card_text, self)
 
     def _offer(self, kind: int) -> None:
@@ -701,10 +463,10 @@ class HeroesTable(TableWidget):
         acts = self.acts
         if acts is None or self.seat is None:
             return []
-        s = self.seen()
         out: list[Choice] = []
-        if s.pending or s.phase not in ("action", "build") or not acts.legal:
-            return out  # nothing to press while another tribe plays
+        asked = self.asked()
+        if asked not in ("action", "build") or not acts.legal:
+            return out  # nothing to press while another tribe plays or a question is asked
         if ("tax",) in acts.legal:
             out.append(
                 Choice(
@@ -734,7 +496,7 @@ class HeroesTable(TableWidget):
             )
         )
         wars = acts.war_choices()
-        if s.phase == "action":
+        if asked == "action":
             out.append(
                 Choice(
                     self.tr("War…"),
@@ -770,10 +532,11 @@ class HeroesTable(TableWidget):
         self.popup_choices(choices, QCursor.pos())
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
-        return self.prompts.prompt() if self.prompts is not None else None
+        return self.prompts.prompt(self.position().decision) if self.prompts is not None else None
 
     def idle_text(self) -> str:
-        return self.prompts.idle(self.names()) if self.prompts is not None else ""
+        asked = [(seat, self.decision_of(seat)) for seat in self.position().to_move]
+        return self.prompts.idle(asked) if self.prompts is not None else ""
 
     # --- the fair ----------------------------------------------------------------------------------------
     def mark_panels(self, actions: list[Action]) -> None:
@@ -782,8 +545,7 @@ class HeroesTable(TableWidget):
     def _refresh_fair(self, v: HeroesState) -> None:
         show = v.phase == "trade"
         if show:
-            acts = self.acts
-            self.fair.refresh(v, self.seat, self.look, self.names(), acts.legal if acts else [])
+            self.fair.refresh(v, self.seat, self.look, self.names(), self.legal, self.asked() == "trade")
         if show != self.fair.isVisible():
             self.fair.setVisible(show)
 

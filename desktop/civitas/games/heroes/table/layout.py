@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from civitas.ui.table.card_item import CARD_H, CARD_W
+from civitas.ui.table.geometry import row
 from civitas.ui.table.scene import SCENE_H
 
 M = 10.0  # margin
@@ -23,6 +25,7 @@ TOP_H = 232.0
 BOTTOM_Y = 690.0
 STANDING_W = 180.0  # a tribe's chip in the standings
 STANDING_H = 24.0
+SMALL = QSizeF(50, 50 * CARD_H / CARD_W)  # a card in another tribe's area
 
 # Slots of the other seats, in turn order after the viewer, by how many others there are.
 SLOTS: dict[int, tuple[str, ...]] = {
@@ -67,7 +70,7 @@ def layout(width: float, others: int) -> Layout:
     out.hand = QRectF(M * 2 + own_w, BOTTOM_Y, width - own_w - 3 * M, SCENE_H - BOTTOM_Y - M)
     # the others
     top = [s for s in slots if s.startswith("T")]
-    top_w = (width - M * (len(top) + 1)) / max(1, len(top))
+    tops = row(QRectF(M, M, width - 2 * M, TOP_H), [1.0] * len(top), gap=M)  # the top areas share its width
     side_top = M * 2 + TOP_H
     side_h = BOTTOM_Y - side_top - M
     for slot in slots:
@@ -76,8 +79,7 @@ def layout(width: float, others: int) -> Layout:
         elif slot == "R":
             out.others.append(QRectF(width - M - side_w, side_top, side_w, side_h))
         else:
-            i = top.index(slot)
-            out.others.append(QRectF(M + i * (top_w + M), M, top_w, TOP_H))
+            out.others.append(tops[top.index(slot)])
     # the centre
     left = M * 2 + side_w if has_sides else M + LANE
     right = width - (M * 2 + side_w if has_sides else M + LANE)
@@ -127,11 +129,6 @@ def layout(width: float, others: int) -> Layout:
     toast_left = out.inplay.right() + M * 2 if c.right() - out.inplay.right() > 260 else c.left()
     out.toasts = QRectF(toast_left, c.bottom() - 3 * 46, max(200.0, c.right() - toast_left - M * 2), 0)
     return out
-
-
-def seat_order(n: int, viewer: int) -> list[int]:
-    """The other seats in turn order starting left of the viewer."""
-    return [(viewer + k) % n for k in range(1, n)]
 
 
 def road_ends(ra: QRectF, rb: QRectF, lanes: tuple[float, ...] = ()) -> tuple[QPointF, QPointF]:

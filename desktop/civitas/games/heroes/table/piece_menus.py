@@ -4,11 +4,11 @@ every legal action that uses the piece now, named as the game names moves everyw
 names the piece's usual move and says why it cannot be made now (the engine's reason), so a menu never
 opens empty and never offers what the engine would refuse.
 
-Which actions use a piece (``card_actions``, ``army_actions``): a card in hand is used by discarding,
-swapping or placing it, by a build whose payment takes it, and (the hero) by joining a battle; an army
-by being sent, by a general or the hero taking its head, and, while it is at home and ready, by the
-war it could start (dragged onto another tribe). Offers at the fair are made in the trading panel: the
-card's menu has one entry that opens it with the card chosen.
+Which actions use a piece are its bindings (actions.py ``bindings_for``): a card in hand is used by discarding,
+swapping or placing it, by a build whose payment takes it, and (the hero) by joining a battle; an army by being
+sent, by a general or the hero taking its head, and, while it is at home and ready, by the war it could start
+(dragged onto another tribe). Offers at the fair are made in the trading panel: the card's menu has one entry
+that opens it with the card chosen.
 """
 
 from __future__ import annotations
@@ -20,39 +20,8 @@ from PySide6.QtCore import QObject
 from civitas.engine.actions import Action
 from civitas.engine.game import Reason
 from civitas.games.heroes.cards import AWAY_MASK, BLOCKED, COST, GOLD, HERO, ITEM_IDS, is_special, special_of
-from civitas.games.heroes.rules import payment
 from civitas.games.heroes.state import HeroesState
 from civitas.ui.table.widget import Choice
-
-
-def card_actions(s: HeroesState, seat: int, legal: list[Action], kind: int) -> list[Action]:
-    """The legal actions of ``seat`` that use a card of ``kind`` from its hand (offers aside)."""
-    hand = s.hands[seat]
-    out: list[Action] = []
-    for a in legal:
-        if a[0] in ("discard", "swap") and a[1] == kind:
-            out.append(a)
-        elif a[0] == "monument" and a[1] == kind:
-            out.append(a)
-        elif a[0] == "build" and kind in payment(hand, ITEM_IDS.index(a[1]), int(a[2])):
-            out.append(a)
-        elif a[0] == "hero" and kind == HERO:
-            out.append(a)
-    return out
-
-
-def army_actions(legal: list[Action], code: int) -> list[Action]:
-    """The legal actions that use the viewer's army ``code``."""
-    ready = not code & (BLOCKED | AWAY_MASK)
-    out: list[Action] = []
-    for a in legal:
-        if a == ("send", code) or (a[0] == "build" and a[1] == "general" and a[3] == code):
-            out.append(a)
-        elif a[0] == "hero" and a[1] == "general" and a[2] == code:
-            out.append(a)
-        elif a[0] == "war" and ready:
-            out.append(a)
-    return out
 
 
 class PieceMenus(QObject):
@@ -63,7 +32,6 @@ class PieceMenus(QObject):
         self,
         s: HeroesState,
         seat: int,
-        legal: list[Action],
         label: Callable[[Action], str],
         why: Callable[[Action], str],
         say: Callable[[Reason], str],
@@ -73,7 +41,6 @@ class PieceMenus(QObject):
         super().__init__(parent)
         self.s = s
         self.seat = seat
-        self.legal = legal
         self.label = label
         self.why = why
         self.say = say
@@ -88,10 +55,11 @@ class PieceMenus(QObject):
         return Choice(shown, enabled=False, tip=why, key="refused")
 
     # --- a card in hand ---------------------------------------------------------------------------------
-    def hand_card(self, kind: int, offer: Callable[[], None] | None) -> list[Choice]:
-        """The menu of a card of ``kind`` in the viewer's hand; ``offer`` opens the trading panel with
-        the card chosen (None when the viewer cannot post an offer of it now)."""
-        out = self._entries(card_actions(self.s, self.seat, self.legal, kind))
+    def hand_card(self, kind: int, actions: list[Action], offer: Callable[[], None] | None) -> list[Choice]:
+        """The menu of a card of ``kind`` in the viewer's hand, whose legal ``actions`` use it (offers aside);
+        ``offer`` opens the trading panel with the card chosen (None when the viewer cannot post an offer of it
+        now)."""
+        out = self._entries(actions)
         if offer is not None:
             out.insert(0, Choice(self.tr("Offer at the fair…"), callback=offer, key="offer"))
         if not out:
@@ -116,9 +84,9 @@ class PieceMenus(QObject):
         return self._refused(text, self.why(action))
 
     # --- an army ------------------------------------------------------------------------------------------
-    def own_army(self, code: int) -> list[Choice]:
-        """The menu of the viewer's army ``code``."""
-        out = self._entries(army_actions(self.legal, code))
+    def own_army(self, code: int, actions: list[Action]) -> list[Choice]:
+        """The menu of the viewer's army ``code``, whose legal ``actions`` use it."""
+        out = self._entries(actions)
         if out:
             return out
         s = self.s

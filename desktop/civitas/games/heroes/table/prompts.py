@@ -1,11 +1,12 @@
-"""The prompt line of the Age of Heroes table: what the engine waits for from the viewer, with a
-button for every answer (road consent, event targets, luck, defence, war steps, monument, discard),
-and otherwise what everybody is waiting for."""
+"""The prompt line of the Age of Heroes table: the question the viewer is asked (the game's decision
+descriptor, ``Game.decision``), with a button for every answer (road consent, event targets, luck, defence,
+war steps, monument, discard), and otherwise who is asked what (the same descriptor, for the seats to move)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from civitas.engine.game import Decision
 from civitas.games.heroes.cards import GEN, GOAL_IDS, HAND_LIMIT, special_of
 from civitas.games.heroes.state import HeroesState
 from civitas.games.heroes.table.actions import HeroesActions
@@ -19,13 +20,12 @@ class HeroesPrompts(QObject):
         self.s: HeroesState = acts.s
         self.names = acts.names
 
-    def prompt(self) -> tuple[str, list[Choice]] | None:
+    def prompt(self, decision: Decision | None) -> tuple[str, list[Choice]] | None:
+        """The question of ``decision`` (the viewer's, None when it is asked nothing) and its answers."""
         s, seat, a = self.s, self.a.seat, self.a
-        if seat is None or s.phase == "over" or not a.legal:
+        if seat is None or decision is None or not a.legal:
             return None
-        if s.pending:
-            return self._pending()
-        ph = s.phase
+        ph = decision.kind
         if ph == "trade":
             return (
                 self.tr("The fair: offer cards in the trading panel on the right; a trade happens as soon as two "
@@ -78,14 +78,14 @@ class HeroesPrompts(QObject):
                 if x[0] == "discard"
             ]
             return (self.tr("Too many cards: discard %n more (drag them onto the discard pile).", "", extra), choices)
-        return None
+        return self._interruption(decision)
 
-    def _pending(self) -> tuple[str, list[Choice]] | None:
+    def _interruption(self, decision: Decision) -> tuple[str, list[Choice]] | None:
+        """A question that interrupts the phase: a road's consent, an event's target or answer, a defence."""
         s, a = self.s, self.a
-        top = s.pending[-1]
-        kind = str(top[0])
+        kind = decision.kind
         if kind == "consent":
-            builder = int(top[2])
+            builder = int(decision.args["builder"])
             return (
                 self.tr("{name} wants to build a road to you. Do you agree?").format(name=self.names[builder]),
                 [
@@ -149,7 +149,8 @@ class HeroesPrompts(QObject):
         (everyone is asked every time, so that being asked tells nobody what a hand holds)."""
         return self.a.legal == [("respond", "none")]
 
-    def idle(self, controller_names: list[str]) -> str:
+    def idle(self, asked: list[tuple[int, Decision | None]]) -> str:
+        """Who is asked what while the viewer waits: ``asked`` holds each seat to move with its decision."""
         s = self.s
         if s.phase == "over":
             if s.winner >= 0:
@@ -157,14 +158,16 @@ class HeroesPrompts(QObject):
                     name=self.names[s.winner], how=self.a.look.name("how." + s.how)
                 )
             return self.tr("Game over.")
-        if s.pending:
-            who = int(s.pending[-1][1])
-            return self.tr("Waiting for {name}: {decision}.").format(
-                name=self.names[who], decision=self.a.look.name("decision." + str(s.pending[-1][0]))
-            )
-        if s.phase == "trade":
-            waiting = [self.names[i] for i in range(s.n) if s.trading[i]]
+        if s.phase == "trade" and all(d is not None and d.kind == "trade" for _, d in asked):
+            waiting = [self.names[seat] for seat, _ in asked]
             return self.tr("The fair: still trading: {names}.").format(names=", ".join(waiting))
+        who, decision = asked[0] if asked else (0, None)
+        if decision is None:
+            return ""
+        if decision.kind != s.phase:  # a question that interrupts the phase
+            return self.tr("Waiting for {name}: {decision}.").format(
+                name=self.names[who], decision=self.a.look.name(decision.prompt)
+            )
         return self.tr("{name} is playing: {phase}.").format(
-            name=self.names[s.current], phase=self.a.look.name("phase." + s.phase)
+            name=self.names[who], phase=self.a.look.name(decision.prompt)
         )
