@@ -115,6 +115,7 @@ class ReplayView(QWidget):
             self.shortcuts.append(shortcut)
         controller.stepped.connect(self._stepped)
         controller.language_changed.connect(self.retranslate)
+        controller.viewer_changed.connect(lambda _seat: self._sync_seat_box())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()
         self._fill_seats()
@@ -205,6 +206,13 @@ class ReplayView(QWidget):
         self.seat_box.setEnabled(many)
         if self.controller.viewer_seat is None and self.seat_box.count():
             self.controller.set_viewer(int(self.seat_box.currentData()))
+
+    def _sync_seat_box(self) -> None:
+        index = self.seat_box.findData(self.controller.viewer_seat)
+        if index >= 0 and index != self.seat_box.currentIndex():
+            self.seat_box.blockSignals(True)
+            self.seat_box.setCurrentIndex(index)
+            self.seat_box.blockSignals(False)
 
     def _seat_chosen(self, _index: int) -> None:
         seat = self.seat_box.currentData()
