@@ -14,7 +14,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -173,6 +173,15 @@ class ReplayView(QWidget):
             "round_on": lambda: session.next_mark(session.round_starts, step),
         }
         self.go_to(moves[name]())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The replay's keys reaching the view itself (where its shortcuts do not fire first)."""
+        pressed = QKeySequence(event.keyCombination()).toString()
+        for keys, name in KEYS:
+            if QKeySequence(keys).toString() == pressed:
+                self.navigate(name)
+                return
+        super().keyPressEvent(event)
 
     def _stepped(self, step: int) -> None:
         self.nav.show_step(step, self.session.length, self.session.round_at(step))
