@@ -1840,7 +1840,7 @@
     </message>
     <message>
         <source>The log was saved as {name}.</source>
-        <translation>Журнал сохранён в файл {name}.</translation>
+        <translation>Журнал сохранён: {name}.</translation>
     </message>
     <message>
         <source>Civitas</source>
@@ -2259,7 +2259,7 @@
     </message>
     <message>
         <source>The log was saved as {name}.</source>
-        <translation>Журнал сохранён в файл {name}.</translation>
+        <translation>Журнал сохранён: {name}.</translation>
     </message>
     <message>
         <source>Replay: {game} — Civitas</source>
