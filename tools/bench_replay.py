@@ -78,11 +78,11 @@ def main() -> int:
         start = time.perf_counter()
         session = ReplaySession(saved.game, saved.record)
         opened = (time.perf_counter() - start) * 1e3
-        game, length = saved.game, session.length
+        length = session.length
         rng = random.Random(7)
 
         def go(step: int, session: ReplaySession = session) -> Any:
-            return game.view(session.state_at(step), 0)
+            return session.game.view(session.state_at(step), 0)
 
         middle = length // 2
         session.state_at(middle)
