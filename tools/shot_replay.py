@@ -46,7 +46,8 @@ def main() -> int:
             window.show()
             for _ in range(5):
                 QApplication.processEvents()
-            out = args.outdir / f"replay-{args.game}-{lang}-{width}x{height}.png"
+            tail = "-all" if args.all_hands else ""
+            out = args.outdir / f"replay-{args.game}{tail}-{lang}-{width}x{height}.png"
             window.grab().save(str(out))
             print(out)
         window.close()

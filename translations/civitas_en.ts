@@ -2202,8 +2202,8 @@
             <translation>Show every hand</translation>
         </message>
         <message>
-            <source>Every player's hidden cards, face up</source>
-            <translation>Every player's hidden cards, face up</translation>
+            <source>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</source>
+            <translation>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</translation>
         </message>
         <message>
             <source>Only once the game has ended: until then the replay shows what one player could see</source>

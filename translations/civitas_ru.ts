@@ -2223,8 +2223,8 @@
         <translation>Показать все карты</translation>
     </message>
     <message>
-        <source>Every player&apos;s hidden cards, face up</source>
-        <translation>Скрытые карты всех игроков — лицом вверх</translation>
+        <source>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</source>
+        <translation>Вся позиция со всеми скрытыми картами; выберите вверху любого игрока, чтобы увидеть стол с его места и его руку лицом вверх</translation>
     </message>
     <message>
         <source>Only once the game has ended: until then the replay shows what one player could see</source>

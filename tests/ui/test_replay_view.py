@@ -189,3 +189,21 @@ def test_a_side_panel_with_jump_requested_moves_the_replay(qtbot: Any, english: 
     assert window.view.side.tabText(index) == "Review"
     review.jump_requested.emit(3)
     assert window.view.step == 3
+
+
+def test_after_the_end_every_hand_lets_the_player_look_from_any_seat(qtbot: Any, english: Any) -> None:
+    session = load_session(EMPIRES)
+    record = session.record
+    people = [{"name": "Anna"}, {"name": "Boris", "ai": "normal"}]
+    watched = ReplaySession(session.game, GameRecord(record.game_id, record.options, record.seed,
+                                                     record.steps, players=people))
+    window = ReplayWindow(watched)
+    qtbot.addWidget(window)
+    view, box = window.view, window.view.seat_box
+    assert box.count() == 1 and not box.isEnabled()  # Anna's save: her eyes only
+    view.all_hands.setChecked(True)
+    assert box.count() == 2 and box.isEnabled()
+    box.setCurrentIndex(1)
+    assert window.controller.viewer_seat == 1
+    view.all_hands.setChecked(False)
+    assert box.count() == 1 and window.controller.viewer_seat == 0

@@ -83,7 +83,7 @@ class ReplayView(QWidget):
         self.all_hands.setObjectName("replayAllHands")
         self.all_hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.all_hands.setEnabled(controller.finished)
-        self.all_hands.toggled.connect(controller.set_show_all)
+        self.all_hands.toggled.connect(self._show_all)
         self.export_button = QPushButton()
         self.export_button.setObjectName("replayExport")
         self.export_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -198,10 +198,11 @@ class ReplayView(QWidget):
 
     # --- seats and hands -------------------------------------------------------------------------------
     def viewer_choices(self) -> list[int]:
-        """The seats the game may be seen as: the people's (all seats when only computers played)."""
+        """The seats the game may be seen as: the people's (every seat when only computers played, or once
+        the game has ended and every hand is shown: a game's table lays out its viewer's hand face up)."""
         count = self.controller.game.num_seats(self.session.state)
         humans = sorted(self.controller.humans)
-        return humans if humans else list(range(count))
+        return humans if humans and not self.controller.reveals_all() else list(range(count))
 
     def _fill_seats(self) -> None:
         names = self.controller.player_names()
@@ -214,6 +215,12 @@ class ReplayView(QWidget):
         many = self.seat_box.count() > 1
         self.seat_box.setEnabled(many)
         if self.controller.viewer_seat is None and self.seat_box.count():
+            self.controller.set_viewer(int(self.seat_box.currentData()))
+
+    def _show_all(self, on: bool) -> None:
+        self.controller.set_show_all(on)
+        self._fill_seats()
+        if self.controller.viewer_seat not in self.viewer_choices() and self.seat_box.count():
             self.controller.set_viewer(int(self.seat_box.currentData()))
 
     def _sync_seat_box(self) -> None:
@@ -250,7 +257,8 @@ class ReplayView(QWidget):
                                          "player could see"))
         self.all_hands.setText(self.tr("Show every hand"))
         self.all_hands.setToolTip(
-            self.tr("Every player's hidden cards, face up") if self.controller.finished
+            self.tr("The whole position with every hidden card; choose any player above to see the table from "
+                    "their seat, their hand face up") if self.controller.finished
             else self.tr("Only once the game has ended: until then the replay shows what one player could see")
         )
         self.export_button.setText(self.tr("Export the log…"))
