@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>Export log</source>
-        <translation>Журнал в файл</translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Save the game log as a plain text or Markdown file</source>
