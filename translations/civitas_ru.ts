@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>Watch the replay</source>
-        <translation>Смотреть повтор</translation>
+        <translation>Повтор партии</translation>
     </message>
     <message>
         <source>The whole game again, move by move, every hand shown if you wish</source>
@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <source>Export the log…</source>
-        <translation>Сохранить журнал…</translation>
+        <translation>Журнал в файл…</translation>
     </message>
     <message>
         <source>Save the game log as a plain text or Markdown file</source>

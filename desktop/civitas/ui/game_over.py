@@ -122,11 +122,13 @@ class GameOverScreen(QWidget):
         chart_layout.addWidget(self.chart, 1)
 
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        for button in (self.replay_button, self.export_button, self.save_button, self.menu_button,
-                       self.again_button):
+        for button in (self.replay_button, self.export_button):  # looking back: at the left, as wide as their words
             button.setMinimumHeight(40)
-            button.setMinimumWidth(170)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        for button in (self.save_button, self.menu_button, self.again_button):
+            button.setMinimumHeight(40)
+            button.setMinimumWidth(150)
             buttons.addWidget(button)
 
         column = QWidget()
