@@ -2225,6 +2225,10 @@
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
+        <message>
+            <source>Click a line to see the table right after it</source>
+            <translation>Click a line to see the table right after it</translation>
+        </message>
     </context>
     <context>
         <name>ReplayWindow</name>

@@ -2246,6 +2246,10 @@
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
+    <message>
+        <source>Click a line to see the table right after it</source>
+        <translation>Щёлкните строку, чтобы увидеть стол сразу после этого события</translation>
+    </message>
 </context>
 <context>
     <name>ReplayWindow</name>

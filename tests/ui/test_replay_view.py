@@ -207,3 +207,18 @@ def test_after_the_end_every_hand_lets_the_player_look_from_any_seat(qtbot: Any,
     assert window.controller.viewer_seat == 1
     view.all_hands.setChecked(False)
     assert box.count() == 1 and window.controller.viewer_seat == 0
+
+
+def test_a_click_on_a_log_line_shows_the_table_right_after_it(qtbot: Any, english: Any) -> None:
+    window = window_of(qtbot, GOLDEN / "ancient" / "ai-2p-policy.civitas.json")
+    view = window.view
+    whole = view.log_panel.lines()
+    row = len(whole) // 2
+    item = view.log_panel.list.item(row)
+    qtbot.mouseClick(view.log_panel.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.log_panel.list.visualItemRect(item).center())
+    step = view.step
+    assert 0 < step < window.controller.replay.length
+    assert view.log_panel.lines()[row] == whole[row]  # the line has happened ...
+    view.go_to(step - 1)
+    assert len(view.log_panel.lines()) <= row  # ... and had not one move before

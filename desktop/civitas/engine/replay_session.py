@@ -21,6 +21,7 @@ from typing import Any
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game, Reason
+from civitas.engine.log import entry_for
 from civitas.engine.record import GameRecord
 from civitas.engine.session import CHECKPOINT_SPACING, Session
 
@@ -120,6 +121,18 @@ class ReplaySession(Session):
     def events_until(self, step: int) -> list[Event]:
         """Every event of the setup and of the first ``step`` steps (what the log shows at ``step``)."""
         return self.events_of_steps(0, step) if step > 0 else self.events[: self._setup_events()]
+
+    def step_of_line(self, row: int, viewer: int | None, catalog: dict[str, str]) -> int:
+        """The step after which the log line ``row`` (counted from 0 as ``viewer`` reads the log in the language
+        of ``catalog``) has just happened: 0 for a line of the setup, the game's length past the last line."""
+        lines = 0
+        for index, event in enumerate(self.events):
+            if entry_for(event, viewer, catalog) is None:
+                continue
+            if lines == row:
+                return bisect_right(self.step_starts, index)
+            lines += 1
+        return self.length
 
     def _setup_events(self) -> int:
         return self.step_starts[0] if self.step_starts else len(self.events)

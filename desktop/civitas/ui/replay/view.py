@@ -95,6 +95,7 @@ class ReplayView(QWidget):
 
         self.log_panel = LogPanel(controller)
         self.log_panel.title.hide()  # the tab names it
+        self.log_panel.list.itemClicked.connect(lambda item: self._line_clicked(self.log_panel.list.row(item)))
         self.side = QTabWidget()
         self.side.setObjectName("replaySide")
         self.side.setFixedWidth(SIDE_WIDTH)
@@ -183,6 +184,10 @@ class ReplayView(QWidget):
                 return
         super().keyPressEvent(event)
 
+    def _line_clicked(self, row: int) -> None:
+        """A click on a line of the log: the table as it was right after that line happened."""
+        self.go_to(self.session.step_of_line(row, self.controller.viewer_seat, self.controller.catalog))
+
     def _stepped(self, step: int) -> None:
         self.nav.show_step(step, self.session.length, self.session.round_at(step))
         self.show_status("")
@@ -265,6 +270,7 @@ class ReplayView(QWidget):
         self.export_button.setToolTip(self.tr("Save the game log as a plain text or Markdown file"))
         self.close_button.setText(self.tr("Close"))
         self.side.setTabText(0, self.tr("Game log"))
+        self.log_panel.list.setToolTip(self.tr("Click a line to see the table right after it"))
         self._fill_seats()
         self._stepped(self.step)
 
