@@ -984,6 +984,22 @@
             <source>Save the game…</source>
             <translation>Save the game…</translation>
         </message>
+        <message>
+            <source>Watch the replay</source>
+            <translation>Watch the replay</translation>
+        </message>
+        <message>
+            <source>The whole game again, move by move, every hand shown if you wish</source>
+            <translation>The whole game again, move by move, every hand shown if you wish</translation>
+        </message>
+        <message>
+            <source>Export the log…</source>
+            <translation>Export the log…</translation>
+        </message>
+        <message>
+            <source>Save the game log as a plain text or Markdown file</source>
+            <translation>Save the game log as a plain text or Markdown file</translation>
+        </message>
     </context>
     <context>
         <name>GameScreen</name>
@@ -1063,6 +1079,22 @@
         <message>
             <source>Nothing to take back: you have not moved yet.</source>
             <translation>Nothing to take back: you have not moved yet.</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Watch the game so far again, move by move, in a window of its own</source>
+            <translation>Watch the game so far again, move by move, in a window of its own</translation>
+        </message>
+        <message>
+            <source>Export log</source>
+            <translation>Export log</translation>
+        </message>
+        <message>
+            <source>Save the game log as a plain text or Markdown file</source>
+            <translation>Save the game log as a plain text or Markdown file</translation>
         </message>
         <message>
             <source>What the others did since your last turn: the events that matter most ({key})</source>
@@ -1663,8 +1695,75 @@
             <translation>Delete…</translation>
         </message>
         <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>Watch the chosen game again, move by move; the save does not change</source>
+            <translation>Watch the chosen game again, move by move; the save does not change</translation>
+        </message>
+        <message>
             <source>Delete the chosen save (Del)</source>
             <translation>Delete the chosen save (Del)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogExport</name>
+        <message>
+            <source>Not finished yet</source>
+            <translation>Not finished yet</translation>
+        </message>
+        <message>
+            <source>Not finished yet (round {round})</source>
+            <translation>Not finished yet (round {round})</translation>
+        </message>
+        <message>
+            <source>{name} wins</source>
+            <translation>{name} wins</translation>
+        </message>
+        <message>
+            <source>Shared victory: {names}</source>
+            <translation>Shared victory: {names}</translation>
+        </message>
+        <message>
+            <source>Nobody wins</source>
+            <translation>Nobody wins</translation>
+        </message>
+        <message>
+            <source>{name} (computer)</source>
+            <translation>{name} (computer)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>{game}: the game log</source>
+            <translation>{game}: the game log</translation>
+        </message>
+        <message>
+            <source>Plain text (*.txt);;Markdown (*.md)</source>
+            <translation>Plain text (*.txt);;Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>Export the game log</source>
+            <translation>Export the game log</translation>
         </message>
     </context>
     <context>
@@ -1688,6 +1787,14 @@
         <message>
             <source>Saved as {name}.</source>
             <translation>Saved as {name}.</translation>
+        </message>
+        <message>
+            <source>The log could not be written: {error}</source>
+            <translation>The log could not be written: {error}</translation>
+        </message>
+        <message>
+            <source>The log was saved as {name}.</source>
+            <translation>The log was saved as {name}.</translation>
         </message>
         <message>
             <source>Civitas</source>
@@ -1877,6 +1984,74 @@
         </message>
     </context>
     <context>
+        <name>NavBar</name>
+        <message>
+            <source>Move {step} of {length} · Round {round}</source>
+            <extracomment>The buttons, in order: (name, what it does); ``ReplayView.navigate`` knows each name.</extracomment>
+            <translation>Move {step} of {length} · Round {round}</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>◀◀ Round</source>
+            <translation>◀◀ Round</translation>
+        </message>
+        <message>
+            <source>A round back (Ctrl+Page Up)</source>
+            <translation>A round back (Ctrl+Page Up)</translation>
+        </message>
+        <message>
+            <source>◀ Turn</source>
+            <translation>◀ Turn</translation>
+        </message>
+        <message>
+            <source>A turn back (Ctrl+Left or Page Up)</source>
+            <translation>A turn back (Ctrl+Left or Page Up)</translation>
+        </message>
+        <message>
+            <source>◀ Move</source>
+            <translation>◀ Move</translation>
+        </message>
+        <message>
+            <source>A move back (Left)</source>
+            <translation>A move back (Left)</translation>
+        </message>
+        <message>
+            <source>Move ▶</source>
+            <translation>Move ▶</translation>
+        </message>
+        <message>
+            <source>A move forward (Right)</source>
+            <translation>A move forward (Right)</translation>
+        </message>
+        <message>
+            <source>Turn ▶</source>
+            <translation>Turn ▶</translation>
+        </message>
+        <message>
+            <source>A turn forward (Ctrl+Right or Page Down)</source>
+            <translation>A turn forward (Ctrl+Right or Page Down)</translation>
+        </message>
+        <message>
+            <source>Round ▶▶</source>
+            <translation>Round ▶▶</translation>
+        </message>
+        <message>
+            <source>A round forward (Ctrl+Page Down)</source>
+            <translation>A round forward (Ctrl+Page Down)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>Click or drag to go to any moment of the game; the marks are the rounds</source>
+            <translation>Click or drag to go to any moment of the game; the marks are the rounds</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
@@ -1969,6 +2144,79 @@
         <message>
             <source>Click here or press Esc to close.</source>
             <translation>Click here or press Esc to close.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayController</name>
+        <message>
+            <source>This is a replay: moves cannot be made here. Step through the game with the buttons below or the arrow keys.</source>
+            <translation>This is a replay: moves cannot be made here. Step through the game with the buttons below or the arrow keys.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayView</name>
+        <message>
+            <source>Replay: {game}</source>
+            <translation>Replay: {game}</translation>
+        </message>
+        <message>
+            <source>Seen by:</source>
+            <translation>Seen by:</translation>
+        </message>
+        <message>
+            <source>Whose cards the table shows: until the game ends, only what this player could see</source>
+            <translation>Whose cards the table shows: until the game ends, only what this player could see</translation>
+        </message>
+        <message>
+            <source>Show every hand</source>
+            <translation>Show every hand</translation>
+        </message>
+        <message>
+            <source>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</source>
+            <translation>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</translation>
+        </message>
+        <message>
+            <source>Only once the game has ended: until then the replay shows what one player could see</source>
+            <translation>Only once the game has ended: until then the replay shows what one player could see</translation>
+        </message>
+        <message>
+            <source>Export the log…</source>
+            <translation>Export the log…</translation>
+        </message>
+        <message>
+            <source>Save the game log as a plain text or Markdown file</source>
+            <translation>Save the game log as a plain text or Markdown file</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Click a line to see the table right after it</source>
+            <translation>Click a line to see the table right after it</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <source>Civitas</source>
+            <translation>Civitas</translation>
+        </message>
+        <message>
+            <source>The log could not be written: {error}</source>
+            <translation>The log could not be written: {error}</translation>
+        </message>
+        <message>
+            <source>The log was saved as {name}.</source>
+            <translation>The log was saved as {name}.</translation>
+        </message>
+        <message>
+            <source>Replay: {game} — Civitas</source>
+            <translation>Replay: {game} — Civitas</translation>
         </message>
     </context>
     <context>

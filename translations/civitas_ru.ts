@@ -990,6 +990,22 @@
         <source>Save the game…</source>
         <translation>Сохранить игру…</translation>
     </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>The whole game again, move by move, every hand shown if you wish</source>
+        <translation>Вся партия заново, ход за ходом; по желанию — с картами всех игроков</translation>
+    </message>
+    <message>
+        <source>Export the log…</source>
+        <translation>Журнал в файл…</translation>
+    </message>
+    <message>
+        <source>Save the game log as a plain text or Markdown file</source>
+        <translation>Сохранить журнал игры в файл: простой текст или Markdown</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -1069,6 +1085,22 @@
     <message>
         <source>Nothing to take back: you have not moved yet.</source>
         <translation>Отменять нечего: вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Watch the game so far again, move by move, in a window of its own</source>
+        <translation>Посмотреть партию с начала до этого момента, ход за ходом, в отдельном окне</translation>
+    </message>
+    <message>
+        <source>Export log</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Save the game log as a plain text or Markdown file</source>
+        <translation>Сохранить журнал игры в файл: простой текст или Markdown</translation>
     </message>
     <message>
         <source>What the others did since your last turn: the events that matter most ({key})</source>
@@ -1677,8 +1709,75 @@
         <translation>Удалить…</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Watch the chosen game again, move by move; the save does not change</source>
+        <translation>Посмотреть выбранную партию заново, ход за ходом; файл сохранения не меняется</translation>
+    </message>
+    <message>
         <source>Delete the chosen save (Del)</source>
         <translation>Удалить выбранное сохранение (Del)</translation>
+    </message>
+</context>
+<context>
+    <name>LogExport</name>
+    <message>
+        <source>Not finished yet</source>
+        <translation>Партия ещё не окончена</translation>
+    </message>
+    <message>
+        <source>Not finished yet (round {round})</source>
+        <translation>Партия ещё не окончена (раунд {round})</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Общая победа: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Победителя нет</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (компьютер)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <source>{game}: the game log</source>
+        <translation>{game}: журнал игры</translation>
+    </message>
+    <message>
+        <source>Plain text (*.txt);;Markdown (*.md)</source>
+        <translation>Простой текст (*.txt);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export the game log</source>
+        <translation>Сохранить журнал игры</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1801,14 @@
     <message>
         <source>Saved as {name}.</source>
         <translation>Сохранено как {name}.</translation>
+    </message>
+    <message>
+        <source>The log could not be written: {error}</source>
+        <translation>Не удалось записать журнал: {error}</translation>
+    </message>
+    <message>
+        <source>The log was saved as {name}.</source>
+        <translation>Журнал сохранён: {name}.</translation>
     </message>
     <message>
         <source>Civitas</source>
@@ -1895,6 +2002,74 @@
     </message>
 </context>
 <context>
+    <name>NavBar</name>
+    <message>
+        <source>Move {step} of {length} · Round {round}</source>
+        <extracomment>The buttons, in order: (name, what it does); ``ReplayView.navigate`` knows each name.</extracomment>
+        <translation>Ход {step} из {length} · Раунд {round}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Раунд</translation>
+    </message>
+    <message>
+        <source>A round back (Ctrl+Page Up)</source>
+        <translation>На раунд назад (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Очередь</translation>
+    </message>
+    <message>
+        <source>A turn back (Ctrl+Left or Page Up)</source>
+        <translation>На очередь назад (Ctrl+← или Page Up)</translation>
+    </message>
+    <message>
+        <source>◀ Move</source>
+        <translation>◀ Ход</translation>
+    </message>
+    <message>
+        <source>A move back (Left)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>Move ▶</source>
+        <translation>Ход ▶</translation>
+    </message>
+    <message>
+        <source>A move forward (Right)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Очередь ▶</translation>
+    </message>
+    <message>
+        <source>A turn forward (Ctrl+Right or Page Down)</source>
+        <translation>На очередь вперёд (Ctrl+→ или Page Down)</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Раунд ▶▶</translation>
+    </message>
+    <message>
+        <source>A round forward (Ctrl+Page Down)</source>
+        <translation>На раунд вперёд (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <source>Click or drag to go to any moment of the game; the marks are the rounds</source>
+        <translation>Щёлкните или потяните, чтобы перейти к любому моменту партии; отметки — начала раундов</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1988,6 +2163,79 @@
     <message>
         <source>Click here or press Esc to close.</source>
         <translation>Щёлкните здесь или нажмите Esc, чтобы закрыть.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>This is a replay: moves cannot be made here. Step through the game with the buttons below or the arrow keys.</source>
+        <translation>Это повтор партии: ходить здесь нельзя. Листайте партию кнопками внизу или клавишами со стрелками.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Повтор: {game}</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Глазами игрока:</translation>
+    </message>
+    <message>
+        <source>Whose cards the table shows: until the game ends, only what this player could see</source>
+        <translation>Чьи карты показывает стол: пока партия не окончена — только то, что видел этот игрок</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Показать все карты</translation>
+    </message>
+    <message>
+        <source>The whole position with every hidden card; choose any player above to see the table from their seat, their hand face up</source>
+        <translation>Вся позиция со всеми скрытыми картами; выберите вверху любого игрока, чтобы увидеть стол с его места и его руку лицом вверх</translation>
+    </message>
+    <message>
+        <source>Only once the game has ended: until then the replay shows what one player could see</source>
+        <translation>Только после конца партии: до тех пор повтор показывает то, что видел один игрок</translation>
+    </message>
+    <message>
+        <source>Export the log…</source>
+        <translation>Сохранить журнал…</translation>
+    </message>
+    <message>
+        <source>Save the game log as a plain text or Markdown file</source>
+        <translation>Сохранить журнал игры в файл: простой текст или Markdown</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <source>Click a line to see the table right after it</source>
+        <translation>Щёлкните строку, чтобы увидеть стол сразу после этого события</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Civitas</source>
+        <translation>Civitas</translation>
+    </message>
+    <message>
+        <source>The log could not be written: {error}</source>
+        <translation>Не удалось записать журнал: {error}</translation>
+    </message>
+    <message>
+        <source>The log was saved as {name}.</source>
+        <translation>Журнал сохранён: {name}.</translation>
+    </message>
+    <message>
+        <source>Replay: {game} — Civitas</source>
+        <translation>Повтор: {game} — Civitas</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,8 @@ class GameOverScreen(QWidget):
     menu_requested = Signal()
     again_requested = Signal()
     save_requested = Signal()
+    replay_requested = Signal()
+    export_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +92,12 @@ class GameOverScreen(QWidget):
         self.save_button = QPushButton()
         self.save_button.setObjectName("menuButton")
         self.save_button.clicked.connect(self.save_requested.emit)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("menuButton")
+        self.replay_button.clicked.connect(self.replay_requested.emit)
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("menuButton")
+        self.export_button.clicked.connect(self.export_requested.emit)
         self._layout()
         controller.language_changed.connect(self.retranslate)
         self.retranslate()
@@ -114,10 +122,13 @@ class GameOverScreen(QWidget):
         chart_layout.addWidget(self.chart, 1)
 
         buttons = QHBoxLayout()
+        for button in (self.replay_button, self.export_button):  # looking back: at the left, as wide as their words
+            button.setMinimumHeight(40)
+            buttons.addWidget(button)
         buttons.addStretch(1)
         for button in (self.save_button, self.menu_button, self.again_button):
             button.setMinimumHeight(40)
-            button.setMinimumWidth(170)
+            button.setMinimumWidth(150)
             buttons.addWidget(button)
 
         column = QWidget()
@@ -252,6 +263,10 @@ class GameOverScreen(QWidget):
         self.menu_button.setText(self.tr("Main menu"))
         self.again_button.setText(self.tr("Play again"))
         self.save_button.setText(self.tr("Save the game…"))
+        self.replay_button.setText(self.tr("Watch the replay"))
+        self.replay_button.setToolTip(self.tr("The whole game again, move by move, every hand shown if you wish"))
+        self.export_button.setText(self.tr("Export the log…"))
+        self.export_button.setToolTip(self.tr("Save the game log as a plain text or Markdown file"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

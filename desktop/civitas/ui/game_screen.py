@@ -82,6 +82,8 @@ class GameScreen(QWidget):
     finished = Signal()
     hint_requested = Signal(int)
     rules_requested = Signal(str)
+    replay_requested = Signal()  # watch the game so far again, move by move (in a window of its own)
+    export_requested = Signal()  # the game log as a file
     runner_class: type[AiRunner] = AiRunner  # a tutorial's screen plays its opponents from a script
     recap_opens_itself = True  # the "since your last turn" recap opens when the player's turn comes
     hidden_keys_answer = False  # a screen that hides Undo and Hint on purpose answers their keys itself
@@ -174,6 +176,8 @@ class GameScreen(QWidget):
         self.rules_button.setVisible(has_rules(self.controller.game.id))
         self.recap_button = self._button(QKeySequence(RECAP_KEY), self.show_recap)
         self.recap_button.setVisible(bool(self.controller.game.recap_groups()))
+        self.replay_button = self._button(None, self.replay_requested.emit)
+        self.export_button = self._button(None, self.export_requested.emit)
         buttons = QGridLayout()
         buttons.addWidget(self.undo_button, 0, 0)
         buttons.addWidget(self.hint_button, 0, 1)
@@ -182,8 +186,10 @@ class GameScreen(QWidget):
         buttons.addWidget(self.load_button, 2, 1)
         # The last two get a row each: «Правила (F1)» and «Главное меню» in the app's font are wider
         # than half of the narrowest side panel.
-        buttons.addWidget(self.rules_button, 3, 0, 1, 2)
-        buttons.addWidget(self.menu_button, 4, 0, 1, 2)
+        buttons.addWidget(self.replay_button, 3, 0)
+        buttons.addWidget(self.export_button, 3, 1)
+        buttons.addWidget(self.rules_button, 4, 0, 1, 2)
+        buttons.addWidget(self.menu_button, 5, 0, 1, 2)
 
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(14, 14, 14, 14)
@@ -625,6 +631,10 @@ class GameScreen(QWidget):
         self.load_button.setText(self.tr("Load"))
         self.load_button.setToolTip(self.tr("Load a saved game (Ctrl+O)"))
         self.menu_button.setText(self.tr("Main menu"))
+        self.replay_button.setText(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Watch the game so far again, move by move, in a window of its own"))
+        self.export_button.setText(self.tr("Export log"))
+        self.export_button.setToolTip(self.tr("Save the game log as a plain text or Markdown file"))
         self.rules_button.setText(self.tr("Rules (F1)"))
         self._recap_label()
         self.recap_button.setToolTip(

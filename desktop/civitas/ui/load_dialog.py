@@ -72,6 +72,7 @@ class LoadDialog(ShellDialog):
     file was deleted (the start screen's Continue follows the autosave)."""
 
     save_deleted = Signal(str)
+    replay_requested = Signal(str)  # the path of a save to watch again in the replay
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +105,18 @@ class LoadDialog(ShellDialog):
         self.error.hide()
         self.browse = QPushButton()
         self.browse.clicked.connect(self._browse)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.ask_replay)
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("deleteButton")
         self.delete_button.clicked.connect(self.ask_delete)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.saves, self.ask_delete)
         self.buttons = self.button_box(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.browse, QDialogButtonBox.ButtonRole.ActionRole)
+        style_button(self.replay_button)
         style_button(self.delete_button)
         style_button(self.browse)
         self.buttons.accepted.connect(self.accept)
@@ -205,6 +211,7 @@ class LoadDialog(ShellDialog):
         info = self.current_info()
         self.buttons.button(QDialogButtonBox.StandardButton.Open).setEnabled(info is not None and not info.problem)
         self.delete_button.setEnabled(info is not None)
+        self.replay_button.setEnabled(info is not None and not info.problem)
         if info is not None and info.problem:
             self.note.setText(
                 self.tr("This file cannot be opened. {reason} You can delete it.").format(
@@ -250,6 +257,14 @@ class LoadDialog(ShellDialog):
         return True
 
     # --- choosing ------------------------------------------------------------------------------------
+    def ask_replay(self) -> None:
+        """Watch the chosen save again, move by move, in the replay (the file is only read)."""
+        info = self.current_info()
+        if info is None or info.problem:
+            return
+        self.replay_requested.emit(str(info.path))
+        self.reject()
+
     def _browse(self) -> None:
         files = self.tr("Civitas saves (*.json);;All files (*)")
         chosen = choose_file(self, self.tr("Load a game"), saves_dir(), files)
@@ -273,6 +288,8 @@ class LoadDialog(ShellDialog):
         self.empty.setText(self.tr("There are no saved games in {folder} yet.").format(folder=saves_dir()))
         self.browse.setText(self.tr("Other file…"))
         self.delete_button.setText(self.tr("Delete…"))
+        self.replay_button.setText(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move; the save does not change"))
         self.delete_button.setToolTip(self.tr("Delete the chosen save (Del)"))
         self._fill()
 

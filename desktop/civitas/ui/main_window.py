@@ -25,6 +25,8 @@ from civitas.ui.i18n import current_language, install_language
 from civitas.ui.load_dialog import LoadDialog
 from civitas.ui.messages import message_text
 from civitas.ui.new_game_dialog import NewGameDialog, NewGameSetup
+from civitas.ui.replay.export import ask_and_export
+from civitas.ui.replay.window import ReplayWindow, replay_of_file, replay_of_session
 from civitas.ui.rules_window import open_rules
 from civitas.ui.settings_dialog import SettingsDialog
 from civitas.ui.shell_look import apply_look
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self.game_over: GameOverScreen | None = None
         self.last_error = ""
         self._dialogs: list[QWidget] = []
+        self.replays: list[ReplayWindow] = []  # open replay windows (each closes and deletes itself)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.resize(initial_size())
 
@@ -147,6 +150,8 @@ class MainWindow(QMainWindow):
         screen.load_requested.connect(self.open_load)
         screen.finished.connect(self._game_finished)
         screen.rules_requested.connect(lambda section: self.open_rules(session.game.id, section))
+        screen.replay_requested.connect(self.open_replay_of_game)
+        screen.export_requested.connect(self.export_log)
         self.controller = controller
         self.game_screen = screen
         self.stack.addWidget(screen)
@@ -162,6 +167,8 @@ class MainWindow(QMainWindow):
         screen.menu_requested.connect(self.show_start)
         screen.again_requested.connect(lambda: self.open_new_game(self.controller.game.id if self.controller else ""))
         screen.save_requested.connect(self.open_save)
+        screen.replay_requested.connect(self.open_replay_of_game)
+        screen.export_requested.connect(self.export_log)
         self.game_over = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -212,6 +219,7 @@ class MainWindow(QMainWindow):
         dialog = LoadDialog(self)
         dialog.accepted.connect(lambda: self.load_path(dialog.chosen) if dialog.chosen is not None else None)
         dialog.save_deleted.connect(lambda _path: self._update_continue())
+        dialog.replay_requested.connect(lambda path: self.open_replay_file(Path(path)))
         self._show_dialog(dialog)
         return dialog
 
@@ -249,6 +257,47 @@ class MainWindow(QMainWindow):
             self.game_screen.show_status(self.tr("Saved as {name}.").format(name=path.name))
         return True
 
+    # --- replay and the log's export -----------------------------------------------------------------
+    def open_replay_file(self, path: Path) -> ReplayWindow | None:
+        """Watch the save at ``path`` again in a replay window; the file is only read."""
+        self._flush_autosave()
+        try:
+            session, when = replay_of_file(path)
+        except SaveError as error:
+            self.show_error(message_text(error.code, error.args_))
+            return None
+        return self._show_replay(ReplayWindow(session, when, self))
+
+    def open_replay_of_game(self) -> ReplayWindow | None:
+        """Watch the game on screen again, as far as it has come (the game itself goes on unchanged)."""
+        if self.controller is None:
+            return None
+        window = ReplayWindow(replay_of_session(self.controller.session), None, self)
+        if self.controller.viewer_seat is not None:
+            window.controller.set_viewer(self.controller.viewer_seat)
+        return self._show_replay(window)
+
+    def _show_replay(self, window: ReplayWindow) -> ReplayWindow:
+        self.replays = [w for w in self.replays if w.isVisible()]
+        self.replays.append(window)
+        window.resize(self.size())
+        window.show()
+        window.view.setFocus()
+        return window
+
+    def export_log(self) -> Path | None:
+        """Save the log of the game on screen as a text or Markdown file."""
+        if self.controller is None:
+            return None
+        try:
+            path = ask_and_export(self, self.controller)
+        except OSError as error:
+            self.show_error(self.tr("The log could not be written: {error}").format(error=error.strerror or error))
+            return None
+        if path is not None and self.game_screen is not None:
+            self.game_screen.show_status(self.tr("The log was saved as {name}.").format(name=path.name))
+        return path
+
     # --- settings, language, rules -------------------------------------------------------------------
     def open_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
@@ -285,6 +334,9 @@ class MainWindow(QMainWindow):
         self.settings.language = lang
         if self.controller is not None:
             self.controller.set_language(lang)
+        for window in self.replays:
+            if window.isVisible():
+                window.set_language(lang)
         self.start.sync_language()
         self._store_settings()
 
