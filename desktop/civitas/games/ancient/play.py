@@ -28,6 +28,8 @@ from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
 
 Ev = list[Event]
+#: The decisions whose refusals say more than the prompt repeated.
+EXPLAIN = {"build": frames.explain_build, "recruit": frames.explain_recruit}
 
 
 def apply(s: AncientState, seat: int, action: Action) -> list[Event]:
@@ -344,7 +346,8 @@ def _continue_pick(s: AncientState, f: Frame, picked: int) -> None:
         s.stack.push(Frame(f.kind, f.seat, f.source, data))
 
 
-#: Every decision kind: its offer (``frames``), its answer and the rules section that explains it.
+#: Every decision kind: its offer (``frames``), its answer, the rules section that explains it and, where more
+#: can be said than the prompt, why an answer is not offered.
 for _kind, _offer, _answer, _section in (
     ("build", frames.offer_build, answer_build, "build"),
     ("recruit", frames.offer_recruit, answer_recruit, "army"),
@@ -364,4 +367,4 @@ for _kind, _offer, _answer, _section in (
     ("refuge_fight", frames.offer_refuge_fight, answer_refuge_fight, "fight"),
     ("copy", frames.offer_copy, answer_copy, "empire_cards"),
 ):
-    MACHINE.decide(_kind, _offer, _answer, section=_section)
+    MACHINE.decide(_kind, _offer, _answer, section=_section, explain=EXPLAIN.get(_kind))
