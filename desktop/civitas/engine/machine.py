@@ -117,15 +117,22 @@ class Machine:
         """The AI's part of each declaration: the rollout policy, the hint reason or the search candidates
         (:func:`keep_all` where every answer is worth searching) of every decision kind. A table given must
         name every declared kind, and no undeclared kind."""
-        for table, part in ((policies, "policy"), (hints, "hint"), (candidates, "candidates")):
-            if table is None:
-                continue
-            unknown = sorted(set(table) - set(self.decisions))
-            missing = sorted(set(self.decisions) - set(table))
-            if unknown or missing:
-                raise Undeclared(f"{self.name}: {part} for undeclared kinds {unknown}, none for {missing}")
-            for kind, fn in table.items():
-                setattr(self.decisions[kind], part, fn)
+        if policies is not None:
+            for kind, policy in self._every_kind(policies, "policy").items():
+                self.decisions[kind].policy = policy
+        if hints is not None:
+            for kind, hint in self._every_kind(hints, "hint").items():
+                self.decisions[kind].hint = hint
+        if candidates is not None:
+            for kind, keep in self._every_kind(candidates, "candidates").items():
+                self.decisions[kind].candidates = keep
+
+    def _every_kind(self, table: dict[str, Any], part: str) -> dict[str, Any]:
+        unknown = sorted(set(table) - set(self.decisions))
+        missing = sorted(set(self.decisions) - set(table))
+        if unknown or missing:
+            raise Undeclared(f"{self.name}: {part} for undeclared kinds {unknown}, none for {missing}")
+        return table
 
     def _fresh(self, kind: str) -> None:
         if kind in self.autos or kind in self.decisions:
