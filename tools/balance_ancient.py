@@ -76,9 +76,9 @@ def main(argv: list[str]) -> int:
         lost_after: int | None = None
         for e in events:
             if e.kind == "round":
-                seen.update(ref[6:] for ref in e.args["display"])
+                seen.update(cards()[c].id for c in e.args["display_no"])
             elif e.kind == "build":
-                made.add(e.args["card"][6:])
+                made.add(cards()[e.args["card_no"]].id)
             elif e.kind == "fight":
                 lost_after = 0 if cards()[e.args["titan_no"]].stars == 2 else None
                 if lost_after is not None:

@@ -12,7 +12,7 @@ from civitas.engine.actions import Action
 from civitas.engine.decisions import DecisionStack, Frame
 from civitas.engine.events import Event
 from civitas.engine.game import Reason
-from civitas.engine.machine import Machine, Undeclared
+from civitas.engine.machine import Machine, Undeclared, keep_all
 from civitas.engine.rng import Rng
 
 
@@ -86,6 +86,25 @@ def test_a_missing_policy_or_hint_raises_and_attaching_checks_every_kind() -> No
     s = Tiny()
     s.stack.push(Frame("pick", 1))
     assert m.policy("pick")(s, 1, s.stack.frames[-1], [("take", 1), ("take", 2)], Rng(1)) == ("take", 2)
+
+
+def test_search_candidates_are_declared_per_kind_and_keeping_every_answer_is_said_not_assumed() -> None:
+    m = counter_machine()
+    with pytest.raises(Undeclared, match="candidates"):
+        m.candidates("pick")
+    with pytest.raises(Undeclared, match="pick"):
+        m.attach(candidates={})
+    with pytest.raises(Undeclared, match="ghost"):
+        m.attach(candidates={"pick": keep_all, "ghost": keep_all})
+    legal = [("take", 1), ("take", 2)]
+    s = Tiny()
+    s.stack.push(Frame("pick", 0))
+    m.attach(candidates={"pick": keep_all})
+    assert m.candidates("pick")(s, 0, s.stack.frames[-1], legal) == legal
+    m.attach(candidates={"pick": lambda s, p, f, legal: legal[:1]})
+    assert m.candidates("pick")(s, 0, s.stack.frames[-1], legal) == [("take", 1)]
+    with pytest.raises(Undeclared, match="mystery"):
+        m.candidates("mystery")
 
 
 def test_only_the_waiting_seat_moves_and_a_decision_without_offers_is_skipped() -> None:

@@ -9,9 +9,10 @@ A game that keeps its pending steps on a :class:`~civitas.engine.decisions.Decis
   and its pick limits (how many answers the decision takes: (1, 1) for one choice); optionally a finer
   explanation of an illegal answer, and what a table clicks to answer it.
 
-The AI side attaches the rollout policy and the hint reason of each kind (:meth:`Machine.attach`), so that
-the rules do not import the AI. Nothing falls back silently: a decision, an automatic step, a policy or a
-hint that was never declared raises :class:`Undeclared` naming the kind.
+The AI side attaches the rollout policy, the hint reason and the search candidates of each kind
+(:meth:`Machine.attach`), so that the rules do not import the AI. Nothing falls back silently: a decision, an
+automatic step, a policy, a hint or candidates that were never declared raise :class:`Undeclared` naming the
+kind; a kind whose every legal answer is worth searching says so with :func:`keep_all`.
 
 The machine then gives any such game ``to_move``, ``legal_actions``, ``why_not``, ``apply`` and the run loop
 (:meth:`Machine.run`: automatic steps run until a decision with at least one action is on top; a decision
@@ -37,6 +38,13 @@ Answer = Callable[[Any, Frame, Action, Ev], None]
 Explain = Callable[[Any, int, Frame, Action], Reason | None]
 Policy = Callable[[Any, int, Frame, list[Action], Rng], Action]
 Hint = Callable[[Any, int, Frame, Action], Any]
+Candidates = Callable[[Any, int, Frame, list[Action]], list[Action]]
+
+
+def keep_all(s: Any, p: int, f: Frame, legal: list[Action]) -> list[Action]:
+    """The candidates of a decision whose every legal answer is worth searching: all of them (declared so,
+    never assumed)."""
+    return legal
 
 
 class Undeclared(LookupError):
@@ -48,9 +56,11 @@ class Decision:
     one), ``section`` (the rules section behind it), ``prompt`` (the catalog id of what it asks), ``picks``
     (least and most answers it takes), ``explain`` (a finer reason an action is illegal; None: the prompt
     repeated), ``click`` (what a table's click answers: "" for buttons only), and, attached by the AI,
-    ``policy`` (the rollout move) and ``hint`` (why the advice is good)."""
+    ``policy`` (the rollout move), ``hint`` (why the advice is good) and ``candidates`` (the answers worth
+    searching)."""
 
-    __slots__ = ("answer", "click", "explain", "hint", "kind", "offer", "picks", "policy", "prompt", "section")
+    __slots__ = ("answer", "candidates", "click", "explain", "hint", "kind", "offer", "picks", "policy", "prompt",
+                 "section")  # fmt: skip
 
     def __init__(self, kind: str, offer: Offer, answer: Answer, section: str, prompt: str,
                  picks: tuple[int, int], explain: Explain | None, click: str) -> None:  # fmt: skip
@@ -64,6 +74,7 @@ class Decision:
         self.click = click
         self.policy: Policy | None = None
         self.hint: Hint | None = None
+        self.candidates: Candidates | None = None
 
 
 class Machine:
@@ -101,24 +112,27 @@ class Machine:
         self.decisions[kind] = decision
         return decision
 
-    def attach(self, *, policies: dict[str, Policy] | None = None, hints: dict[str, Hint] | None = None) -> None:
-        """The AI's part of each declaration: the rollout policy (and hint reason) of every decision kind.
-        Every declared kind must get one, and no undeclared kind may."""
-        tables: list[tuple[dict[str, Any], str]] = []
+    def attach(self, *, policies: dict[str, Policy] | None = None, hints: dict[str, Hint] | None = None,
+               candidates: dict[str, Candidates] | None = None) -> None:  # fmt: skip
+        """The AI's part of each declaration: the rollout policy, the hint reason or the search candidates
+        (:func:`keep_all` where every answer is worth searching) of every decision kind. A table given must
+        name every declared kind, and no undeclared kind."""
         if policies is not None:
-            tables.append((policies, "policy"))
+            for kind, policy in self._every_kind(policies, "policy").items():
+                self.decisions[kind].policy = policy
         if hints is not None:
-            tables.append((hints, "hint"))
-        for table, what in tables:
-            unknown = sorted(set(table) - set(self.decisions))
-            missing = sorted(set(self.decisions) - set(table))
-            if unknown or missing:
-                raise Undeclared(f"{self.name}: {what} for undeclared kinds {unknown}, none for {missing}")
-            for kind, fn in table.items():
-                if what == "policy":
-                    self.decisions[kind].policy = fn
-                else:
-                    self.decisions[kind].hint = fn
+            for kind, hint in self._every_kind(hints, "hint").items():
+                self.decisions[kind].hint = hint
+        if candidates is not None:
+            for kind, keep in self._every_kind(candidates, "candidates").items():
+                self.decisions[kind].candidates = keep
+
+    def _every_kind(self, table: dict[str, Any], part: str) -> dict[str, Any]:
+        unknown = sorted(set(table) - set(self.decisions))
+        missing = sorted(set(self.decisions) - set(table))
+        if unknown or missing:
+            raise Undeclared(f"{self.name}: {part} for undeclared kinds {unknown}, none for {missing}")
+        return table
 
     def _fresh(self, kind: str) -> None:
         if kind in self.autos or kind in self.decisions:
@@ -141,6 +155,12 @@ class Machine:
         fn = self.decision(kind).hint
         if fn is None:
             raise Undeclared(f"{self.name}: decision {kind!r} has no hint reason")
+        return fn
+
+    def candidates(self, kind: str) -> Candidates:
+        fn = self.decision(kind).candidates
+        if fn is None:
+            raise Undeclared(f"{self.name}: decision {kind!r} has no search candidates")
         return fn
 
     # --- the engine -----------------------------------------------------------------------------------

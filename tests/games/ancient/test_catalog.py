@@ -73,7 +73,9 @@ def play(players: int, seed: int) -> Played:
         (seat,) = GAME.to_move(state)
         legal = GAME.legal_actions(state, seat)
         out.choices.append((GAME.view(state, seat), seat, legal))
-        out.log.add(GAME.apply(state, seat, legal[rng.below(len(legal))]))
+        events = GAME.apply(state, seat, legal[rng.below(len(legal))])
+        GAME.name_events(state, events)  # as a session does when a step enters the log
+        out.log.add(events)
     out.final = state
     return out
 

@@ -51,9 +51,9 @@ def test_aw_f_combat_example_stone_creature_defence_8_paid_2() -> None:
     assert (fight["attack"], fight["defence"], fight["paid"]) == (8, 8, 2)
     assert s.scroll[bowmen] == 2 and s.picture[bowmen] == 1  # 3 coins on the card now
     assert golem in s.titans[0]
-    faces = of_kind(ev, "roll")[0].args["faces"]
+    faces = of_kind(ev, "roll")[0].args["faces_id"]
     assert len(faces) == 2
-    assert s.coins[0] == 5 - 2 - faces.count("@face.coin")
+    assert s.coins[0] == 5 - 2 - faces.count("coin")
     assert s.titan_decks[1][-1] == below
     clean(s)
 
@@ -213,7 +213,7 @@ def test_aw_f10_one_damage_die_per_tribe_banner(titan: str, stars: int, dice: in
     s.serve[0] = 20
     titan_top(s, titan)
     ev = act(s, 0, ("fight", stars, (a,)))
-    assert len(of_kind(ev, "roll")[0].args["faces"]) == dice
+    assert len(of_kind(ev, "roll")[0].args["faces_id"]) == dice
     assert s.coins[0] == 10 - 1 - dice
     clean(s)
 
@@ -255,7 +255,7 @@ def test_aw_f13_trophy_gives_a_coin_after_the_win() -> None:
     titan_top(s, "bog_troll")
     ev = act(s, 0, ("fight", 1, (a,)))
     assert s.coins[0] == 5 - 1 + 1 and s.knowledge[0] == 0
-    assert [e.args["source"] for e in of_kind(ev, "gain")] == ["@source.trophy"]
+    assert [e.args["source_id"] for e in of_kind(ev, "gain")] == ["trophy"]
     clean(s)
 
 

@@ -30,7 +30,7 @@ def test_aw_n1_aqueduct_pays_a_coin_per_food_for_a_new_citizen() -> None:
     ev = act(s, 0, ("place", 1, "grow"))
     assert s.citizens[0] == [1, 2, 3, 4]
     assert s.coins[0] == 10 - 3 + 3  # food: capital + the two starting cards
-    assert [e.args["source"] for e in of_kind(ev, "gain")] == ["@card.aqueduct"]
+    assert [e.args["source_id"] for e in of_kind(ev, "gain")] == ["aqueduct"]
     clean(s)
 
 

@@ -108,7 +108,7 @@ def test_tr_a12_reserve_unlimited_hidden_and_explore_discards_public() -> None:
     assert v1.reserve[0] == [HIDDEN_A] * 4 and GAME.view(s, 0).reserve[0] == s.reserve[0]
     assert v1.discard == s.discard and sorted(s.discard) == sorted(drawn[1:])
     public = [e for e in events if e.kind == "explore_discard"]
-    assert public and public[0].secret is None and len(public[0].args["cards"]) == 4
+    assert public and public[0].secret is None and len(public[0].args["cards_no"]) == 4
 
 
 def test_tr_a13_recruit_below_limit_may_start_an_army_or_stack() -> None:

@@ -82,8 +82,8 @@ def test_tr_a7_fight_order_pay_titan_restore_roll_lose_discard_trophy_reveal() -
     named = ["gain" if k.startswith("gain") else k for k in kinds(ev)]  # coin and knowledge gains alike
     order = [k for k in named if k in steps]
     assert order == ["fight", "gain", "restore", "roll", "lose", "discard_army", "gain", "titan_top"]
-    sources = [e.args["source"] for e in ev if e.kind.startswith("gain")]
-    assert sources == ["@source.espionage", "@source.trophy"]
+    sources = [e.args["source_id"] for e in ev if e.kind.startswith("gain")]
+    assert sources == ["espionage", "trophy"]
     clean(s)
 
 
@@ -235,7 +235,7 @@ def test_tr_a24_playwrights_commit_to_the_deck_top_before_seeing_it() -> None:
     ev = act(s, 0, ("reserve_top",))
     assert s.reserve[0] == [top]
     shown = of_kind(ev, "reserve")[0]
-    assert "card" not in shown.args and shown.owner == 0 and shown.secret is not None
+    assert "card_no" not in shown.args and shown.owner == 0 and shown.secret == {"card_no": top}
     clean(s)
 
 

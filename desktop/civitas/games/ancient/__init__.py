@@ -11,7 +11,7 @@ from civitas.engine.events import Event
 from civitas.engine.game import Decision, Game, OptionError, OptionSpec, Reason, ScoreLine
 from civitas.engine.ratings import Rating
 from civitas.engine.rng import Rng
-from civitas.games.ancient import derived, flow, legal, play, scenario
+from civitas.games.ancient import derived, flow, legal, naming, play, scenario
 from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.invariants import check_invariants
 from civitas.games.ancient.scoring import running_score, score_lines
@@ -57,7 +57,9 @@ class AncientGame(Game[AncientState]):
         return flow.setup(self.validate_options(options), seed)[0]
 
     def start(self, options: dict[str, Any], seed: int) -> tuple[AncientState, list[Event]]:
-        return flow.setup(self.validate_options(options), seed)
+        s, ev = flow.setup(self.validate_options(options), seed)
+        naming.name_events(ev)  # the opening events enter the log at once
+        return s, ev
 
     def num_seats(self, state: AncientState) -> int:
         return state.n
@@ -95,6 +97,9 @@ class AncientGame(Game[AncientState]):
 
     def apply(self, state: AncientState, seat: int, action: Action) -> list[Event]:
         return play.apply(state, seat, action)
+
+    def name_events(self, state: AncientState, events: list[Event]) -> None:
+        naming.name_events(events)
 
     def describe_action(self, state: AncientState, seat: int | None, action: Action, lang: str,
                         names: Sequence[str]) -> str:  # fmt: skip

@@ -82,7 +82,7 @@ class AncientKnowledge(BaseKnowledge):
         top = state.stack.top
         with held(state):
             if top is not None:
-                out = ai_policy.frame_candidates(state, seat, top.kind, legal)
+                out = MACHINE.candidates(top.kind)(state, seat, top, legal)
             else:
                 out = ai_policy.turn_candidates(state, seat, legal)
         return out or legal

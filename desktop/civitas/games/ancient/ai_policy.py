@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
-from civitas.engine.machine import Policy
+from civitas.engine.machine import Candidates, Policy, keep_all
 from civitas.engine.rng import Rng
 from civitas.games.ancient import ai_eval as ev
 from civitas.games.ancient.derived import C, army_attack, army_limit, food, free_attack, spaces_free, unused_armies
@@ -415,23 +415,50 @@ def _able(s: AncientState, p: int, army: int) -> bool:
     return t.trophy + t.espionage + t.restore > 0
 
 
-def frame_candidates(s: AncientState, p: int, kind: str, legal: list[Action]) -> list[Action]:
-    if kind == "build":
-        ranked = buyable(s, p)
-        keep = {("crane", c) if crane else ("buy", c) for _, c, crane in ranked[:3]}
-        return [a for a in legal if a in keep or a == ("skip",)]
-    if kind == "refuge_order":
-        # Only the top card matters for the fight that may follow: one order per top card.
-        seen: set[int] = set()
-        out = []
-        for a in legal:
-            if a[1][0] not in seen:
-                seen.add(a[1][0])
-                out.append(a)
-        return out
-    if kind == "refuge_fight":
-        return fight_candidates(s, p, [a for a in legal if a[0] == "fight"]) + [("no_fight",)]
-    return legal
+# --- pending decisions: the answers worth searching, per decision kind (attached to the machine) -----------
+def _build_candidates(s: AncientState, p: int, f: Frame, legal: list[Action]) -> list[Action]:
+    """The three best buys (with or without the crane) and skipping."""
+    ranked = buyable(s, p)
+    keep = {("crane", c) if crane else ("buy", c) for _, c, crane in ranked[:3]}
+    return [a for a in legal if a in keep or a == ("skip",)]
 
 
-__all__ = ["POLICIES", "frame_candidates", "turn_candidates", "turn_policy", "worth"]
+def _refuge_order_candidates(s: AncientState, p: int, f: Frame, legal: list[Action]) -> list[Action]:
+    """Only the top card matters for the fight that may follow: one order per top card."""
+    seen: set[int] = set()
+    out = []
+    for a in legal:
+        if a[1][0] not in seen:
+            seen.add(a[1][0])
+            out.append(a)
+    return out
+
+
+def _refuge_fight_candidates(s: AncientState, p: int, f: Frame, legal: list[Action]) -> list[Action]:
+    return fight_candidates(s, p, [a for a in legal if a[0] == "fight"]) + [("no_fight",)]
+
+
+#: Every decision kind's candidates; the others have few answers, each its own, and keep them all.
+CANDIDATES: dict[str, Candidates] = {
+    "build": _build_candidates,
+    "recruit": keep_all,
+    "expand_pay": keep_all,
+    "expand_keep": keep_all,
+    "explore": keep_all,
+    "explore_pick": keep_all,
+    "restore": keep_all,
+    "lose": keep_all,
+    "discard_army": keep_all,
+    "starve": keep_all,
+    "guild": keep_all,
+    "outpost": keep_all,
+    "playwrights": keep_all,
+    "refuge": keep_all,
+    "refuge_order": _refuge_order_candidates,
+    "refuge_fight": _refuge_fight_candidates,
+    "copy": keep_all,
+}
+MACHINE.attach(candidates=CANDIDATES)  # every decision kind says what is worth searching; a missing one raises
+
+
+__all__ = ["CANDIDATES", "POLICIES", "turn_candidates", "turn_policy", "worth"]

@@ -13,6 +13,7 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.decisions import Frame
+from civitas.engine.machine import Hint
 from civitas.games.ancient import ai_eval as ev
 from civitas.games.ancient import ai_policy
 from civitas.games.ancient.cards import COLOURS
@@ -107,8 +108,7 @@ def _buy_reason(s: AncientState, p: int, slot: str) -> Reason | None:
         rec = ai_policy.best_recruit(s, p)
         if rec is None:
             return None
-        troop = C[rec[1]]
-        return "hint.ancient.recruit", {"card": ref(rec[1]), "attack": troop.swords + troop.arrows}
+        return recruit_reason(rec[1])
     return None
 
 
@@ -158,38 +158,86 @@ def _wanted_card(s: AncientState, p: int) -> int | None:
     return best[1] if best is not None and best[0] > 0 and spaces_free(s, p) > 0 else None
 
 
-def _frame_reason(s: AncientState, p: int, kind: str, action: Action) -> Reason | None:
-    act = action[0]
-    if act in ("buy", "crane"):
-        return card_reason(s, p, action[1])
-    if act == "skip":
-        return "hint.ancient.skip", {}
-    if act == "recruit":
-        troop = C[action[1]]
-        return "hint.ancient.recruit", {"card": ref(action[1]), "attack": troop.swords + troop.arrows}
-    if act == "starve":
-        short = int(s.stack.top.data["left"]) if s.stack.top is not None else 1
-        return "hint.ancient.starve", {"n": short}
-    if act == "lose":
-        return "hint.ancient.lose", {"card": ref(action[1])}
-    if act == "restore":
-        return "hint.ancient.restore_card", {"card": ref(action[1])}
-    if act == "explore_draw":
+# --- pending decisions: one hint reason per decision kind (attached to the machine) ---------------------------
+SKIP: Reason = ("hint.ancient.skip", {})
+
+
+def recruit_reason(troop: int) -> Reason:
+    return "hint.ancient.recruit", {"card": ref(troop), "attack": C[troop].swords + C[troop].arrows}
+
+
+def reserve_reason(card: int) -> Reason:
+    return "hint.ancient.reserve_card", {"card": ref(card)}
+
+
+def _build(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return SKIP if action[0] == "skip" else card_reason(s, p, action[1])  # buy, or crane
+
+
+def _recruit(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return SKIP if action[0] == "skip" else recruit_reason(action[1])
+
+
+def _expand_pay(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return ("hint.ancient.pay_knowledge", {}) if action[1] == "knowledge" else ("hint.ancient.pay_coins", {})
+
+
+def _explore(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    if action[0] == "explore_draw":
         return "hint.ancient.explore_draw", {"n": explore_count(s, p)}
-    if act in ("explore_display", "reserve", "reserve_display"):
-        return "hint.ancient.reserve_card", {"card": ref(action[1])}
-    if act == "pay":
-        return ("hint.ancient.pay_knowledge", {}) if action[1] == "knowledge" else ("hint.ancient.pay_coins", {})
-    if act == "guild_pay":
-        return "hint.ancient.guild", {}
-    if act == "fight":
-        return _turn_reason(s, p, action)
+    return reserve_reason(action[1])  # a card of the display
+
+
+def _explore_pick(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return reserve_reason(action[1])
+
+
+def _restore(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return ("hint.ancient.restore_card", {"card": ref(action[1])}) if action[0] == "restore" else None
+
+
+def _lose(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return "hint.ancient.lose", {"card": ref(action[1])}
+
+
+def _starve(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return "hint.ancient.starve", {"n": int(f.data["left"])}
+
+
+def _guild(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return ("hint.ancient.guild", {}) if action[0] == "guild_pay" else None
+
+
+def _playwrights(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return reserve_reason(action[1]) if action[0] == "reserve_display" else None
+
+
+def _refuge_fight(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return _turn_reason(s, p, action) if action[0] == "fight" else None
+
+
+def _generic(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    """No particular claim: the project's generic reason."""
     return None
 
 
-def _frame_hint(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
-    """The hint reason of an answer to any pending decision: by the answer's kind, which names the decision."""
-    return _frame_reason(s, p, f.kind, action)
-
-
-MACHINE.attach(hints={kind: _frame_hint for kind in MACHINE.decisions})  # declared in ``play``, imported first
+HINTS: dict[str, Hint] = {
+    "build": _build,
+    "recruit": _recruit,
+    "expand_pay": _expand_pay,
+    "expand_keep": _generic,
+    "explore": _explore,
+    "explore_pick": _explore_pick,
+    "restore": _restore,
+    "lose": _lose,
+    "discard_army": _generic,
+    "starve": _starve,
+    "guild": _guild,
+    "outpost": _generic,
+    "playwrights": _playwrights,
+    "refuge": _generic,
+    "refuge_order": _generic,
+    "refuge_fight": _refuge_fight,
+    "copy": _generic,
+}
+MACHINE.attach(hints=HINTS)  # every decision kind has its hint reason (declared in ``play``, imported first)

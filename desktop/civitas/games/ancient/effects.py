@@ -16,8 +16,6 @@ from civitas.games.ancient.derived import (
     food,
     has_trigger,
     next_citizen,
-    ref,
-    src,
 )
 from civitas.games.ancient.state import AncientState
 
@@ -27,10 +25,10 @@ Ev = list[Event]
 def gain(s: AncientState, p: int, ev: Ev, coins: int = 0, knowledge: int = 0, source: str = "") -> None:
     if coins > 0:
         s.coins[p] += coins
-        ev.append(Event("gain", {"seat": p, "coins": coins, "source": src(source)}))
+        ev.append(Event("gain", {"seat": p, "coins": coins, "source_id": source}))
     if knowledge > 0:
         s.knowledge[p] += knowledge
-        ev.append(Event("gain_knowledge", {"seat": p, "knowledge": knowledge, "source": src(source)}))
+        ev.append(Event("gain_knowledge", {"seat": p, "knowledge": knowledge, "source_id": source}))
 
 
 def gain_citizen(s: AncientState, p: int, ev: Ev, starving: bool, source: str) -> None:
@@ -44,7 +42,7 @@ def gain_citizen(s: AncientState, p: int, ev: Ev, starving: bool, source: str) -
     s.citizens[p].sort()
     (s.starving if starving else s.ready)[p].append(skill)
     s.ready[p].sort()
-    ev.append(Event("citizen", {"seat": p, "skill": skill, "starving": starving, "source": src(source)}))
+    ev.append(Event("citizen", {"seat": p, "skill": skill, "starving": starving, "source_id": source}))
     if has_trigger(s, p, "aqueduct"):
         gain(s, p, ev, coins=food(s, p), source="aqueduct")
 
@@ -65,13 +63,13 @@ def restore_frame(s: AncientState, p: int, count: int, source: str, must: bool) 
 
 def restore_card(s: AncientState, p: int, card: int, ev: Ev, source: str) -> None:
     s.down[p].remove(card)
-    ev.append(Event("restore", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
+    ev.append(Event("restore", {"seat": p, "card_no": card, "source_id": source}))
 
 
 def lose_card(s: AncientState, p: int, card: int, ev: Ev) -> None:
     s.down[p].append(card)
     s.down[p].sort()
-    ev.append(Event("lose", {"seat": p, "card": ref(card), "card_no": card}))
+    ev.append(Event("lose", {"seat": p, "card_no": card}))
 
 
 def take_token(s: AncientState, p: int, ev: Ev, source: str) -> None:
@@ -80,7 +78,7 @@ def take_token(s: AncientState, p: int, ev: Ev, source: str) -> None:
         return
     s.first = p
     s.token_up = True
-    ev.append(Event("token", {"seat": p, "source": src(source)}))
+    ev.append(Event("token", {"seat": p, "source_id": source}))
 
 
 def explore_possible(s: AncientState) -> bool:

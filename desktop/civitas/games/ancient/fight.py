@@ -14,9 +14,6 @@ from civitas.games.ancient.derived import (
     attack_of,
     faceup,
     free_attack,
-    ref,
-    refs,
-    src,
     troop_price,
     unused_armies,
 )
@@ -79,8 +76,8 @@ def fight(s: AncientState, p: int, stars: int, armies: tuple[int, ...], source: 
     ev.append(
         Event(
             "fight",
-            {"seat": p, "titan": ref(titan), "titan_no": titan, "troops": refs(troops), "attack": attack,
-             "defence": C[titan].defence, "paid": paid, "source": src(source)},
+            {"seat": p, "titan_no": titan, "troops_no": troops, "attack": attack, "defence": C[titan].defence,
+             "paid": paid, "source_id": source},
         )
     )  # fmt: skip
     gain(s, p, ev, knowledge=espionage, source="espionage")
@@ -101,7 +98,7 @@ def roll(s: AncientState, frame: Frame, ev: Ev) -> None:
     coin; nothing happens when there is nothing left to lose (AW-D1..D3)."""
     p = frame.data["p"]
     faces = [s.dice[s.rng.below(len(s.dice))] for _ in range(frame.data["dice"])]
-    ev.append(Event("roll", {"seat": p, "faces": [f"@face.{f}" for f in faces]}, reveal=True))
+    ev.append(Event("roll", {"seat": p, "faces_id": faces}, reveal=True))
     lost_coins = min(faces.count("coin"), s.coins[p])
     if lost_coins:
         s.coins[p] -= lost_coins
@@ -125,7 +122,7 @@ def discard_army(s: AncientState, p: int, index: int, ev: Ev) -> None:
         s.scroll.pop(t, None)
         s.picture.pop(t, None)
         s.out.append(t)
-    ev.append(Event("discard_army", {"seat": p, "troops": refs(army)}))
+    ev.append(Event("discard_army", {"seat": p, "troops_no": army}))
 
 
 def fight_end(s: AncientState, frame: Frame, ev: Ev) -> None:
@@ -134,11 +131,7 @@ def fight_end(s: AncientState, frame: Frame, ev: Ev) -> None:
     deck = s.titan_decks[frame.data["deck"]]
     _forget_top(s, frame.data["deck"])
     if deck:
-        ev.append(
-            Event(
-                "titan_top", {"stars": frame.data["deck"] + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True
-            )
-        )
+        ev.append(Event("titan_top", {"stars": frame.data["deck"] + 1, "card_no": deck[-1]}, reveal=True))
 
 
 def _forget_top(s: AncientState, d: int) -> None:

@@ -11,7 +11,7 @@ from civitas.engine.decks import draw_with_reshuffle, refill_row
 from civitas.engine.events import Event
 from civitas.engine.rng import Rng
 from civitas.games.ancient.cards import instances
-from civitas.games.ancient.derived import C, food, income_coins, income_knowledge, refs
+from civitas.games.ancient.derived import C, food, income_coins, income_knowledge
 from civitas.games.ancient.fight import fight_end, limit_check, roll
 from civitas.games.ancient.frames import MACHINE
 from civitas.games.ancient.scenario import arrange
@@ -149,7 +149,7 @@ def prepare(s: AncientState, frame: Frame, ev: Ev) -> None:
     ev.append(
         Event(
             "round",
-            {"round": s.round, "letter": s.letter, "display": refs(dealt), "troops": refs(troops),
+            {"round": s.round, "letter": s.letter, "display_no": list(dealt), "troops_no": list(troops),
              "first_seat": s.first, "reshuffled": shuffled},
             reveal=True,
         )

@@ -8,6 +8,7 @@ from itertools import permutations
 from civitas.engine.actions import Action
 from civitas.engine.choices import canonical_next
 from civitas.engine.decisions import Frame
+from civitas.engine.game import Reason
 from civitas.engine.machine import Machine
 from civitas.games.ancient.derived import C, army_limit, faceup, has_trigger, owns_id, spaces_free
 from civitas.games.ancient.effects import copy_targets, outpost_choices
@@ -160,6 +161,27 @@ def offer_refuge_fight(s: AncientState, f: Frame) -> list[Action]:
 
 def offer_copy(s: AncientState, f: Frame) -> list[Action]:
     return [("copy", c) for c in copy_targets(s, _seat(f))]
+
+
+# --- why an answer is not offered, where more can be said than the prompt (the declarations' explain) -------
+def explain_build(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    """A card not on offer, a twin, no free space, or a price the seat cannot pay."""
+    if len(action) != 2 or action[0] not in ("buy", "crane") or not isinstance(action[1], int):
+        return None
+    card = action[1]
+    if not 0 <= card < len(C) or (card not in s.display and card not in s.reserve[p]):
+        return Reason("card_not_offered", "build")
+    if owns_id(s, p, C[card].id):
+        return Reason("duplicate_card", "build")
+    if spaces_free(s, p) <= 0 and action[0] == "buy":
+        return Reason("no_space", "build")
+    if action[0] == "buy":
+        return Reason("cannot_afford", "build", {"coins": C[card].cost_coins, "knowledge": C[card].cost_knowledge})
+    return None
+
+
+def explain_recruit(s: AncientState, p: int, f: Frame, action: Action) -> Reason | None:
+    return Reason("cannot_recruit", "army") if len(action) == 3 and action[0] == "recruit" else None
 
 
 def _last(f: Frame) -> int | None:

@@ -4,15 +4,9 @@ section behind it)."""
 from __future__ import annotations
 
 from civitas.engine.actions import Action, same_types
+from civitas.engine.decisions import Frame
 from civitas.engine.game import Reason
-from civitas.games.ancient.derived import (
-    C,
-    attack_of,
-    fight_price,
-    owns_id,
-    spaces_free,
-    troop_used,
-)
+from civitas.games.ancient.derived import C, attack_of, fight_price, troop_used
 from civitas.games.ancient.fight import fight_options
 from civitas.games.ancient.frames import MACHINE, frame_actions
 from civitas.games.ancient.placement import card_reason, place_reason, placements
@@ -51,7 +45,7 @@ def why_not(s: AncientState, p: int, action: Action) -> Reason | None:
         options = frame_actions(s, top)
         if action in options:
             return None if same_types(options[options.index(action)], action) else Reason("illegal", "round")
-        return _frame_reason(s, p, top.kind, action)
+        return _frame_reason(s, p, top, action)
     kind = action[0]
     # Exact types (a float or a bool is not a seat's number): a save may hold anything.
     if kind == "pass" and len(action) == 1:
@@ -89,19 +83,8 @@ def fight_reason(s: AncientState, p: int, stars: int, armies: tuple[int, ...]) -
     return None if (stars, armies) in fight_options(s, p, stars) else Reason("illegal", "fight")
 
 
-def _frame_reason(s: AncientState, p: int, frame: str, action: Action) -> Reason:
-    section = MACHINE.decision(frame).section
-    if frame == "build" and len(action) == 2 and action[0] in ("buy", "crane") and isinstance(action[1], int):
-        card = action[1]
-        if not 0 <= card < len(C) or (card not in s.display and card not in s.reserve[p]):
-            return Reason("card_not_offered", "build")
-        if owns_id(s, p, C[card].id):
-            return Reason("duplicate_card", "build")
-        if spaces_free(s, p) <= 0 and action[0] == "buy":
-            return Reason("no_space", "build")
-        if action[0] == "buy":
-            return Reason("cannot_afford", "build",
-                          {"coins": C[card].cost_coins, "knowledge": C[card].cost_knowledge})  # fmt: skip
-    if frame == "recruit" and len(action) == 3 and action[0] == "recruit":
-        return Reason("cannot_recruit", "army")
-    return Reason(f"choose.{frame}", section)
+def _frame_reason(s: AncientState, p: int, frame: Frame, action: Action) -> Reason:
+    """The declaration's finer explanation (``frames.explain_*``), else the prompt repeated with its section."""
+    decision = MACHINE.decision(frame.kind)
+    reason = decision.explain(s, p, frame, action) if decision.explain is not None else None
+    return reason if reason is not None else Reason(f"choose.{frame.kind}", decision.section)

@@ -9,7 +9,7 @@ from civitas.engine.decisions import Frame
 from civitas.engine.decks import draw_with_reshuffle
 from civitas.engine.events import Event
 from civitas.games.ancient import frames
-from civitas.games.ancient.derived import C, explore_count, has_trigger, ref, refs, src
+from civitas.games.ancient.derived import C, explore_count, has_trigger
 from civitas.games.ancient.effects import (
     gain,
     gain_citizen,
@@ -28,6 +28,8 @@ from civitas.games.ancient.placement import fee
 from civitas.games.ancient.state import SLOT_INDEX, AncientState
 
 Ev = list[Event]
+#: The decisions whose refusals say more than the prompt repeated.
+EXPLAIN = {"build": frames.explain_build, "recruit": frames.explain_recruit}
 
 
 def apply(s: AncientState, seat: int, action: Action) -> list[Event]:
@@ -55,7 +57,7 @@ def turn_action(s: AncientState, p: int, action: Action, ev: Ev) -> None:
         _, skill, card = action
         s.ready[p].remove(skill)
         s.on_cards[p].append(card * 8 + skill)
-        ev.append(Event("place_card", {"seat": p, "skill": skill, "card": ref(card), "card_no": card}))
+        ev.append(Event("place_card", {"seat": p, "skill": skill, "card_no": card}))
         action_effect = C[card].action
         assert action_effect is not None
         run_action(s, p, action_effect, C[card].id, ev)
@@ -75,7 +77,7 @@ def place(s: AncientState, p: int, skill: int, slot: str, ev: Ev) -> None:
     s.coins[p] -= paid
     s.ready[p].remove(skill)
     s.slots[SLOT_INDEX[slot]].append(p * 8 + skill)
-    ev.append(Event("place", {"seat": p, "skill": skill, "slot": f"@slot.{slot}", "slot_id": slot, "fee": paid}))
+    ev.append(Event("place", {"seat": p, "skill": skill, "slot_id": slot, "fee": paid}))
     if slot == "work":
         gain(s, p, ev, coins=2, source="work")
     elif slot == "build":
@@ -123,12 +125,10 @@ def expand(s: AncientState, p: int, pay: str, ev: Ev) -> None:
 
 def _take_province(s: AncientState, p: int, card: int, pay: str, ev: Ev) -> None:
     s.provinces[p].append(card)
-    ev.append(Event("expand", {"seat": p, "card": ref(card), "card_no": card, "paid": f"@pay.{pay}"}))
+    ev.append(Event("expand", {"seat": p, "card_no": card, "paid_id": pay}))
     take_card_icons(s, p, card, ev)
     if s.provinces_deck:
-        ev.append(
-            Event("province_top", {"card": ref(s.provinces_deck[-1]), "card_no": s.provinces_deck[-1]}, reveal=True)
-        )
+        ev.append(Event("province_top", {"card_no": s.provinces_deck[-1]}, reveal=True))
 
 
 def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
@@ -137,7 +137,7 @@ def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
         assert used is not None
         s.tableau[p].remove(used)
         s.discard.append(used)
-        ev.append(Event("crane", {"seat": p, "card": ref(used)}))
+        ev.append(Event("crane", {"seat": p, "card_no": used}))
     else:
         s.coins[p] -= C[card].cost_coins
         s.knowledge[p] -= C[card].cost_knowledge
@@ -148,7 +148,7 @@ def build(s: AncientState, p: int, card: int, crane: bool, ev: Ev) -> None:
         s.reserve[p].remove(card)
         source = "reserve"
     s.tableau[p].append(card)
-    ev.append(Event("build", {"seat": p, "card": ref(card), "card_no": card, "from": source, "crane": crane}))
+    ev.append(Event("build", {"seat": p, "card_no": card, "from": source, "crane": crane}))
     take_card_icons(s, p, card, ev)
 
 
@@ -164,29 +164,17 @@ def recruit(s: AncientState, p: int, troop: int, target: int, ev: Ev) -> None:
         s.scroll.pop(dismissed, None)
         s.picture.pop(dismissed, None)
         army.append(troop)
-    ev.append(
-        Event(
-            "recruit",
-            {
-                "seat": p,
-                "card": ref(troop),
-                "card_no": troop,
-                "army": target,
-            },
-        )
-    )
+    ev.append(Event("recruit", {"seat": p, "card_no": troop, "army": target}))
     if dismissed >= 0:
-        ev.append(Event("dismiss", {"seat": p, "card": ref(dismissed), "card_no": dismissed}))
+        ev.append(Event("dismiss", {"seat": p, "card_no": dismissed}))
 
 
 def reserve(s: AncientState, p: int, card: int, public: bool, ev: Ev, source: str) -> None:
     s.reserve[p].append(card)
     if public:
-        ev.append(Event("reserve_open", {"seat": p, "card": ref(card), "card_no": card, "source": src(source)}))
+        ev.append(Event("reserve_open", {"seat": p, "card_no": card, "source_id": source}))
     else:
-        ev.append(
-            Event("reserve", {"seat": p, "source": src(source)}, owner=p, secret={"card": ref(card), "card_no": card})
-        )
+        ev.append(Event("reserve", {"seat": p, "source_id": source}, owner=p, secret={"card_no": card}))
 
 
 def frame_action(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
@@ -226,7 +214,7 @@ def answer_explore(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
         drawn, shuffled = draw_with_reshuffle(s.deck, s.discard, explore_count(s, p), s.rng)
         if shuffled:
             ev.append(Event("reshuffle", {"letter": s.letter}, reveal=True))
-        ev.append(Event("explore_draw", {"seat": p, "count": len(drawn)}, owner=p, secret={"cards": refs(drawn)}))
+        ev.append(Event("explore_draw", {"seat": p, "count": len(drawn)}, owner=p, secret={"cards_no": list(drawn)}))
         if drawn:
             s.stack.push(Frame("explore_pick", p, f.source, {"drawn": drawn}))
     else:
@@ -238,7 +226,7 @@ def answer_explore_pick(s: AncientState, f: Frame, action: Action, ev: Ev) -> No
     rest = [c for c in f.data["drawn"] if c != action[1]]
     reserve(s, _seat(f), action[1], False, ev, f.source)
     s.discard.extend(rest)
-    ev.append(Event("explore_discard", {"seat": f.seat, "cards": refs(rest)}, reveal=True))
+    ev.append(Event("explore_discard", {"seat": f.seat, "cards_no": rest}, reveal=True))
 
 
 def answer_restore(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
@@ -284,9 +272,7 @@ def answer_outpost(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
     zone[troop] -= 1
     if not zone[troop]:
         del zone[troop]
-    ev.append(
-        Event("outpost", {"seat": f.seat, "card": ref(troop), "pile": "@pile.scroll" if pile == 0 else "@pile.picture"})
-    )
+    ev.append(Event("outpost", {"seat": f.seat, "card_no": troop, "pile_id": "scroll" if pile == 0 else "picture"}))
 
 
 def answer_playwrights(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
@@ -307,7 +293,7 @@ def answer_refuge(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
     deck = s.titan_decks[d]
     top = deck[-4:][::-1]
     del deck[-len(top) :]
-    ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards": refs(top)}))
+    ev.append(Event("refuge", {"seat": p, "stars": action[1]}, owner=p, secret={"cards_no": list(top)}))
     s.stack.push(Frame("refuge_order", p, f.source, {"deck": d, "cards": top}))
 
 
@@ -318,7 +304,7 @@ def answer_refuge_order(s: AncientState, f: Frame, action: Action, ev: Ev) -> No
     order = list(action[1])
     deck.extend(reversed(order))
     s.known[p] = [d, len(order)]
-    ev.append(Event("titan_top", {"stars": d + 1, "card": ref(deck[-1]), "card_no": deck[-1]}, reveal=True))
+    ev.append(Event("titan_top", {"stars": d + 1, "card_no": deck[-1]}, reveal=True))
     s.stack.push(Frame("refuge_fight", p, f.source, {"stars": d + 1}))
 
 
@@ -331,7 +317,7 @@ def answer_copy(s: AncientState, f: Frame, action: Action, ev: Ev) -> None:
     p = _seat(f)
     effect = C[action[1]].action
     assert effect is not None
-    ev.append(Event("copy", {"seat": p, "card": ref(action[1]), "source": src(f.source)}))
+    ev.append(Event("copy", {"seat": p, "card_no": action[1], "source_id": f.source}))
     run_action(s, p, effect, C[action[1]].id, ev)
 
 
@@ -344,7 +330,8 @@ def _continue_pick(s: AncientState, f: Frame, picked: int) -> None:
         s.stack.push(Frame(f.kind, f.seat, f.source, data))
 
 
-#: Every decision kind: its offer (``frames``), its answer and the rules section that explains it.
+#: Every decision kind: its offer (``frames``), its answer, the rules section that explains it and, where more
+#: can be said than the prompt, why an answer is not offered.
 for _kind, _offer, _answer, _section in (
     ("build", frames.offer_build, answer_build, "build"),
     ("recruit", frames.offer_recruit, answer_recruit, "army"),
@@ -364,4 +351,4 @@ for _kind, _offer, _answer, _section in (
     ("refuge_fight", frames.offer_refuge_fight, answer_refuge_fight, "fight"),
     ("copy", frames.offer_copy, answer_copy, "empire_cards"),
 ):
-    MACHINE.decide(_kind, _offer, _answer, section=_section)
+    MACHINE.decide(_kind, _offer, _answer, section=_section, explain=EXPLAIN.get(_kind))

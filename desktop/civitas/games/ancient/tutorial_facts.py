@@ -13,9 +13,9 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.tutorial_kit import Result, Variant, card_ref, card_teller
+from civitas.engine.tutorial_kit import Result, Variant, card_teller
 from civitas.games.ancient.catalog import catalog
-from civitas.games.ancient.derived import army_attack, banners, food, spaces_free, spaces_total
+from civitas.games.ancient.derived import C, army_attack, banners, food, spaces_free, spaces_total
 from civitas.games.ancient.scoring import running_score
 from civitas.games.ancient.state import AncientState
 
@@ -64,6 +64,11 @@ def pending(kind: str) -> Callable[[AncientState], bool]:
     return applies
 
 
+def _card_id(card: Any) -> str:
+    """A card number of an event (its typed value: the events' names are the log's) as the card's id."""
+    return C[int(card)].id
+
+
 # --- the facts ------------------------------------------------------------------------------------------
 def coins_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     placed = _mine(events, "place")
@@ -73,7 +78,7 @@ def coins_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
 def build_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     built = _mine(events, "build")
     return {
-        "card": card_ref(built.args["card"]) if built is not None else "",
+        "card": _card_id(built.args["card_no"]) if built is not None else "",
         "free": spaces_free(s, YOU),
         "total": spaces_total(s, YOU),
         "coins": s.coins[YOU],
@@ -85,8 +90,8 @@ def recruit_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     army = s.armies[YOU][int(recruited.args["army"])] if recruited is not None else s.armies[YOU][-1]
     swords, arrows = army_attack(army)
     return {
-        "card": card_ref(recruited.args["card"]) if recruited is not None else "",
-        "dismissed": card_ref(dismissed.args["card"]) if dismissed is not None else "",
+        "card": _card_id(recruited.args["card_no"]) if recruited is not None else "",
+        "dismissed": _card_id(dismissed.args["card_no"]) if dismissed is not None else "",
         "swords": swords,
         "arrows": arrows,
     }
@@ -94,11 +99,11 @@ def recruit_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
 
 def fight_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     fought, rolled, lost = _mine(events, "fight"), _mine(events, "roll"), _mine(events, "lose_coins")
-    faces = [str(f).removeprefix("@face.") for f in rolled.args["faces"]] if rolled is not None else []
+    faces = [str(f) for f in rolled.args["faces_id"]] if rolled is not None else []
     top = s.stack.top
     to_lose = int(top.data["left"]) if top is not None and top.kind == "lose" and top.seat == YOU else 0
     return {
-        "titan": card_ref(fought.args["titan"]) if fought is not None else "",
+        "titan": _card_id(fought.args["titan_no"]) if fought is not None else "",
         "attack": int(fought.args["attack"]) if fought is not None else 0,
         "defence": int(fought.args["defence"]) if fought is not None else 0,
         "paid": int(fought.args["paid"]) if fought is not None else 0,
@@ -113,7 +118,7 @@ def fight_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
 def lose_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     lost = _mine(events, "lose")
     return {
-        "card": card_ref(lost.args["card"]) if lost is not None else "",
+        "card": _card_id(lost.args["card_no"]) if lost is not None else "",
         "food": food(s, YOU),
         "citizens": len(s.citizens[YOU]),
     }
@@ -140,13 +145,13 @@ def explore_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     drawn, taken = _mine(events, "explore_draw"), _mine(events, "reserve_open")
     return {
         "count": int(drawn.args["count"]) if drawn is not None else 0,
-        "card": card_ref(taken.args["card"]) if taken is not None else "",
+        "card": _card_id(taken.args["card_no"]) if taken is not None else "",
     }
 
 
 def reserve_facts(s: AncientState, events: list[Event]) -> dict[str, Any]:
     discarded = next((e for e in events if e.kind == "explore_discard"), None)
-    return {"n": len(discarded.args["cards"]) if discarded is not None else 0, "reserve": len(s.reserve[YOU])}
+    return {"n": len(discarded.args["cards_no"]) if discarded is not None else 0, "reserve": len(s.reserve[YOU])}
 
 
 def study_facts(s: AncientState, _events: list[Event]) -> dict[str, Any]:
