@@ -45,7 +45,7 @@ from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
-#: The decisions that show cards to choose from (beside the banner), and the argument that lists them.
+# The decisions that show cards to choose from (beside the banner), and the argument that lists them.
 CHOICE_CARDS = {"explore_pick": "drawn", "expand_keep": "cards", "refuge_order": "cards"}
 
 
