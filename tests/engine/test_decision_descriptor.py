@@ -57,3 +57,29 @@ def test_a_frame_with_picks_left_takes_that_many_or_any_number_up_to_them_when_o
     assert (may.min_picks, may.max_picks, may.left) == (0, 2, 2)
     one = frame_decision("slot", "", {})
     assert (one.prompt, one.min_picks, one.max_picks) == ("phase.slot", 1, 1)
+
+
+def test_a_frame_decision_carries_only_the_lists_it_is_told_as_tuples_and_the_click_declared() -> None:
+    data = {"left": 1, "drawn": [4, 5], "cards": [6], "optional": False}
+    shown = frame_decision("explore_pick", "explore", data, lists=("drawn",), click="card")
+    assert shown.args == {"left": 1, "drawn": (4, 5)} and shown.click == "card"
+    assert frame_decision("explore_pick", "explore", data).click == ""  # buttons only unless declared
+
+
+@pytest.mark.parametrize("game_id", ("ancient", "empires"))
+def test_a_machine_games_decision_names_what_a_click_answers_as_its_declaration_does(game_id: str) -> None:
+    game = get_game(game_id)
+    state = Session.new(game, {}, 1).state
+    rnd = random.Random(1)
+    clicked: set[str] = set()
+    for _ in range(80):
+        if game.is_over(state):
+            break
+        seat = game.to_move(state)[0]
+        decision = game.decision(state, seat)
+        assert decision is not None and decision.click in ("", "card", "army", "citizen")
+        if decision.click:
+            clicked.add(decision.kind)
+        assert decision.kind != "turn" or decision.click == ""  # a free turn is answered by drags and the bar
+        game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
+    assert clicked  # the play met a decision that a click answers

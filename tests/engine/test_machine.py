@@ -146,3 +146,12 @@ def test_what_a_seat_is_asked_comes_from_the_top_frame_and_its_declared_prompt()
     assert m.asked(s, 0, [1]) is None  # a seat that is not moving is asked nothing
     s.over = True
     assert m.asked(s, 1, [1]) is None
+
+
+def test_what_a_seat_is_asked_carries_the_declared_click_and_the_lists_named() -> None:
+    m, s = Machine("tiny"), Tiny()
+    m.decide("pick", lambda s, f: [("take", 1)], lambda s, f, a, ev: None, section="turn", click="card")
+    s.stack.push(Frame("pick", 0, "", {"cards": [3, 4], "left": 1}))
+    asked = m.asked(s, 0, (0,), lists=("cards",))
+    assert asked is not None and asked.click == "card" and asked.args["cards"] == (3, 4)
+    assert m.asked(s, 1, (0,)) is None

@@ -94,7 +94,8 @@ class Decision:
     game's internals: the decision ``kind`` (a frame or phase id; "turn" for a seat's free turn), the
     card or step of the game whose effect asks (``source``, its id; "" when none does), the catalog message
     id of the question (``prompt``) with its arguments, and how many picks it takes (``min_picks`` to
-    ``max_picks``; ``left`` of them still to make)."""
+    ``max_picks``; ``left`` of them still to make), and what a click on the table answers (``click``: the
+    kind of piece a lit click picks, such as "card"; "" when only the prompt's buttons answer)."""
 
     kind: str
     prompt: str
@@ -103,17 +104,24 @@ class Decision:
     min_picks: int = 1
     max_picks: int = 1
     left: int = 1
+    click: str = ""
 
 
-def frame_decision(kind: str, source: str, data: dict[str, Any], prompt: str = "") -> Decision:
+def frame_decision(kind: str, source: str, data: dict[str, Any], prompt: str = "", lists: Sequence[str] = (),
+                   click: str = "") -> Decision:  # fmt: skip
     """The decision a pending frame of a decision stack asks: its question is the catalog's
-    ``phase.<kind>`` unless ``prompt`` names another, its arguments the frame's plain values, and a frame
-    whose ``left`` counts picks takes that many (any number up to it when ``optional``)."""
-    args = {k: v for k, v in data.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    ``phase.<kind>`` unless ``prompt`` names another, its arguments the frame's plain values and, as tuples,
+    those of its lists that ``lists`` names (the cards a decision shows, say), and a frame whose ``left``
+    counts picks takes that many (any number up to it when ``optional``); ``click`` as declared."""
+    args: dict[str, Any] = {k: v for k, v in data.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    for key in lists:
+        value = data.get(key)
+        if isinstance(value, list | tuple):
+            args[key] = tuple(value)
     left = data.get("left")
     picks = left if isinstance(left, int) and not isinstance(left, bool) and left > 0 else 1
     low = 0 if data.get("optional") else picks
-    return Decision(kind, prompt or f"phase.{kind}", args, source, min(low, picks), picks, picks)
+    return Decision(kind, prompt or f"phase.{kind}", args, source, min(low, picks), picks, picks, click)
 
 
 @dataclass(frozen=True, slots=True)

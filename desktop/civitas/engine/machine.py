@@ -178,17 +178,20 @@ class Machine:
         waiting = state.stack.waiting()
         return (waiting,) if waiting is not None else ()
 
-    def asked(self, state: Any, seat: int, moving: Sequence[int]) -> Asked | None:
+    def asked(self, state: Any, seat: int, moving: Sequence[int], lists: Sequence[str] = ()) -> Asked | None:
         """What ``seat`` is asked now, for the Game API's ``decision``: the top frame's kind, source and arguments
-        with the prompt its declaration names; "turn" (``phase.turn``) on an empty stack; None when the game is over
-        or ``seat`` is not among the ``moving`` seats."""
+        (with the lists of its data that ``lists`` names), the prompt and the click its declaration names; "turn"
+        (``phase.turn``) on an empty stack; None when the game is over or ``seat`` is not among the ``moving``
+        seats."""
         if state.over or seat not in moving:
             return None
         top = state.stack.top
         if top is None:
             return Asked("turn", "phase.turn")
         declared = self.decisions.get(top.kind)
-        return frame_decision(top.kind, top.source, top.data, declared.prompt if declared is not None else "")
+        if declared is None:
+            return frame_decision(top.kind, top.source, top.data, lists=lists)
+        return frame_decision(top.kind, top.source, top.data, declared.prompt, lists, declared.click)
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         top = state.stack.top

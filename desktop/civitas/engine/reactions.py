@@ -39,13 +39,13 @@ class Reactions:
     __slots__ = ("protects", "ready", "signals", "use", "verb")
 
     def __init__(self, machine: Machine, signals: Signals, ready: Ready, use: Use, protects: Protects,
-                 verb: str, section: str) -> None:  # fmt: skip
+                 verb: str, section: str, click: str = "") -> None:  # fmt: skip
         self.signals = signals
         self.ready = ready
         self.use = use
         self.protects = protects
         self.verb = verb
-        machine.decide("react", self._offer, self._answer, section=section)
+        machine.decide("react", self._offer, self._answer, section=section, click=click)
         machine.auto("attack")(self._attack)
 
     def window(self, s: Any, p: int) -> None:

@@ -23,7 +23,9 @@ SEAT_COLORS: tuple[str, ...] = ("#c0392b", "#2874a6", "#229954", "#b7950b", "#7d
 class Position:
     """What the table and the AI runner read of one position for one seat, computed once: the seat's view
     (everything else it may see redacted), who must decide, the seat's legal actions and what it is
-    asked (``Decision``), and once the game is over the final results. Nothing here is the full state."""
+    asked (``Decision``), what the first seat to move is asked as this seat's view shows it (``waiting``: the
+    same as ``decision`` when this seat moves; another's pending question otherwise, so a table can show its
+    cards or bid), and once the game is over the final results. Nothing here is the full state."""
 
     seat: int | None
     view: Any
@@ -31,6 +33,7 @@ class Position:
     over: bool
     legal: list[Action]
     decision: Decision | None
+    waiting: Decision | None
     current: int | None
     scores: list[ScoreLine]
 
@@ -101,13 +104,20 @@ class GameController(QObject):
             over = game.is_over(state)
             to_move = game.to_move(state)
             mine = seat is not None and seat in to_move
+            view = game.view(state, seat)
+            decision = game.decision(state, seat) if mine and seat is not None else None
+            if to_move and to_move[0] == seat:
+                waiting = decision
+            else:  # another seat's question, as far as this seat's view shows it
+                waiting = game.decision(view, to_move[0]) if to_move and not over else None
             found = Position(
                 seat=seat,
-                view=game.view(state, seat),
+                view=view,
                 to_move=to_move,
                 over=over,
                 legal=game.legal_actions(state, seat) if mine and seat is not None else [],
-                decision=game.decision(state, seat) if mine and seat is not None else None,
+                decision=decision,
+                waiting=waiting,
                 current=game.current_seat(state),
                 scores=game.scores(state) if over else [],
             )

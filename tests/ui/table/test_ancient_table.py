@@ -334,3 +334,32 @@ def test_hovering_a_card_zooms_it_with_what_it_does_in_words_and_no_tooltip_repe
     zoom = table.scene.zoom.item
     assert details(C[c], lang) in zoom.face.text  # the price, banners and icons in words, not only the flavour
     assert zoom.boundingRect().height() > zoom.card_rect().height() + zoom.text_h  # the whole text has room
+
+
+def test_aw_the_cards_drawn_while_exploring_lie_face_up_for_their_owner_and_face_down_for_the_other(
+        qtbot: Any) -> None:  # fmt: skip
+    from civitas.engine.decisions import Frame
+
+    controller, table = make(2, humans={0, 1})
+    show(qtbot, table)
+    s = state(controller)
+    s.turn = 0
+    drawn = list(s.deck[-3:])
+    s.stack.push(Frame("explore_pick", 0, "explore", {"drawn": drawn}))
+    controller.forget_position()
+    table.rerender(animate=False)
+    shown = [p.key for p in table.scene.pieces_in("choose")]
+    assert shown == [f"card:{c}" for c in drawn]
+    prompt = table.prompt()
+    assert prompt is not None and "Click the lit cards" in prompt[0]  # the declaration: a click answers it
+    controller.set_viewer(1)
+    table.rerender(animate=False)
+    assert [p.key for p in table.scene.pieces_in("choose")] == ["choose:0", "choose:1", "choose:2"]
+    assert table.prompt() is None
+    controller.set_viewer(0)
+    table.rerender(animate=False)
+    piece = table.scene.piece(f"card:{drawn[0]}")
+    assert piece is not None
+    table.piece_clicked(piece)  # one click keeps the card: no menu in between
+    assert s.stack.top is None or s.stack.top.kind != "explore_pick"
+    assert drawn[0] in s.reserve[0]

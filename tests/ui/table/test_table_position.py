@@ -73,6 +73,21 @@ def test_the_position_follows_a_move_and_a_new_viewer(qtbot: Any) -> None:
     assert now.seat == 1 - seat and now.my_turn and now.legal and now.view is not after.view
 
 
+def test_a_waiting_viewer_reads_what_the_seat_to_move_is_asked_and_the_mover_its_own_decision(qtbot: Any) -> None:
+    controller, table = make_tiny()
+    qtbot.addWidget(table)
+    past_the_pace(controller)
+    mover = controller.to_move()[0]
+    controller.set_viewer(mover)
+    own = controller.position()
+    assert own.decision is not None and own.waiting is own.decision
+    controller.set_viewer(1 - mover)
+    other = controller.position()
+    assert other.decision is None and other.waiting is not None
+    assert other.waiting == controller.game.decision(other.view, mover)
+    assert table.waiting() == other.waiting and not table.click_answers()
+
+
 class PlainTable(TinyTable):
     """A table with no prompt of its own: the base asks the game's decision."""
 

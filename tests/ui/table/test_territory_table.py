@@ -255,6 +255,29 @@ def test_tr_t48_a_lower_bid_for_your_offer_is_asked_in_words_with_accept_and_ref
     assert offered is not None and offered.zone_id == "market"
 
 
+def test_tr_t48_the_bid_waiting_for_its_answer_shows_on_the_offer_to_the_bidder_too(qtbot: Any) -> None:
+    from civitas.ui.table.board import BadgeItem
+
+    controller, table = make(2, "en", seed=3, humans={0, 1})
+    game = controller.game
+    advance(controller, lambda s: s.phase == "offer" and s.turn == 0 and bool(s.hands[0]))
+    card = state(controller).hands[0][0]
+    assert controller.try_act(0, ("offer", card, 3)) is None
+    advance(controller, lambda s: s.phase == "buy" and s.turn == 1)
+    bid = next((a for a in game.legal_actions(state(controller), 1) if a[0] == "bid" and a[1] == card), None)
+    if bid is None:
+        pytest.skip("the buyer cannot bid here")
+    assert controller.try_act(1, bid) is None
+    for viewer in (0, 1):  # the seller answers; the bidder, who is not asked, sees the same bid waiting
+        controller.set_viewer(viewer)
+        table.rerender(animate=False)
+        offered = table.scene.piece(f"card:{card}")
+        assert offered is not None
+        tips = [b.toolTip() for b in offered.childItems() if isinstance(b, BadgeItem)]
+        assert any(tip.startswith(f"{NAMES['en'][1]} bids") for tip in tips), (viewer, tips)
+    assert table.prompt() is None  # the bidder waits
+
+
 def test_te_d1_the_prompt_names_what_would_collapse_before_destruction(qtbot: Any) -> None:
     from civitas.games.territory.preview import collapsing
 

@@ -71,9 +71,9 @@ class AncientGame(Game[AncientState]):
         return top.kind if top is not None else "turn"
 
     def decision(self, state: AncientState, seat: int) -> Decision | None:
-        """The pending frame the seat answers (its kind, the card it comes from, picks left); "turn" on a
-        free turn."""
-        return MACHINE.asked(state, seat, self.to_move(state))
+        """The pending frame the seat answers (its kind, the card it comes from, picks left, the cards it shows:
+        ``drawn`` while exploring, ``cards`` to keep or to order); "turn" on a free turn."""
+        return MACHINE.asked(state, seat, self.to_move(state), lists=("drawn", "cards"))
 
     def current_seat(self, state: AncientState) -> int | None:
         return None if state.over else state.turn

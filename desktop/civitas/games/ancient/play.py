@@ -330,25 +330,26 @@ def _continue_pick(s: AncientState, f: Frame, picked: int) -> None:
         s.stack.push(Frame(f.kind, f.seat, f.source, data))
 
 
-#: Every decision kind: its offer (``frames``), its answer, the rules section that explains it and, where more
-#: can be said than the prompt, why an answer is not offered.
-for _kind, _offer, _answer, _section in (
-    ("build", frames.offer_build, answer_build, "build"),
-    ("recruit", frames.offer_recruit, answer_recruit, "army"),
-    ("expand_pay", frames.offer_expand_pay, answer_expand_pay, "board_actions"),
-    ("expand_keep", frames.offer_expand_keep, answer_expand_keep, "variant"),
-    ("explore", frames.offer_explore, answer_explore, "board_actions"),
-    ("explore_pick", frames.offer_explore_pick, answer_explore_pick, "board_actions"),
-    ("restore", frames.offer_restore, answer_restore, "board_actions"),
-    ("lose", frames.offer_lose, answer_lose, "damage"),
-    ("discard_army", frames.offer_discard_army, answer_discard_army, "damage"),
-    ("starve", frames.offer_starve, answer_starve, "end_round"),
-    ("guild", frames.offer_guild, answer_guild, "empire_cards"),
-    ("outpost", frames.offer_outpost, answer_outpost, "empire_cards"),
-    ("playwrights", frames.offer_playwrights, answer_playwrights, "empire_cards"),
-    ("refuge", frames.offer_refuge, answer_refuge, "empire_cards"),
-    ("refuge_order", frames.offer_refuge_order, answer_refuge_order, "empire_cards"),
-    ("refuge_fight", frames.offer_refuge_fight, answer_refuge_fight, "fight"),
-    ("copy", frames.offer_copy, answer_copy, "empire_cards"),
+#: Every decision kind: its offer (``frames``), its answer, the rules section that explains it, what a click on the
+#: table answers ("card", "army", "citizen"; "" for the prompt's buttons only) and, where more can be said than
+#: the prompt, why an answer is not offered.
+for _kind, _offer, _answer, _section, _click in (
+    ("build", frames.offer_build, answer_build, "build", "card"),
+    ("recruit", frames.offer_recruit, answer_recruit, "army", ""),
+    ("expand_pay", frames.offer_expand_pay, answer_expand_pay, "board_actions", ""),
+    ("expand_keep", frames.offer_expand_keep, answer_expand_keep, "variant", "card"),
+    ("explore", frames.offer_explore, answer_explore, "board_actions", "card"),
+    ("explore_pick", frames.offer_explore_pick, answer_explore_pick, "board_actions", "card"),
+    ("restore", frames.offer_restore, answer_restore, "board_actions", "card"),
+    ("lose", frames.offer_lose, answer_lose, "damage", "card"),
+    ("discard_army", frames.offer_discard_army, answer_discard_army, "damage", "army"),
+    ("starve", frames.offer_starve, answer_starve, "end_round", "citizen"),
+    ("guild", frames.offer_guild, answer_guild, "empire_cards", ""),
+    ("outpost", frames.offer_outpost, answer_outpost, "empire_cards", ""),
+    ("playwrights", frames.offer_playwrights, answer_playwrights, "empire_cards", "card"),
+    ("refuge", frames.offer_refuge, answer_refuge, "empire_cards", ""),
+    ("refuge_order", frames.offer_refuge_order, answer_refuge_order, "empire_cards", ""),
+    ("refuge_fight", frames.offer_refuge_fight, answer_refuge_fight, "fight", ""),
+    ("copy", frames.offer_copy, answer_copy, "empire_cards", "card"),
 ):
-    MACHINE.decide(_kind, _offer, _answer, section=_section, explain=EXPLAIN.get(_kind))
+    MACHINE.decide(_kind, _offer, _answer, section=_section, explain=EXPLAIN.get(_kind), click=_click)

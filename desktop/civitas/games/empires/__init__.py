@@ -102,9 +102,9 @@ class EmpiresGame(Game[EmpiresState]):
         return top.kind if top is not None else "turn"
 
     def decision(self, state: EmpiresState, seat: int) -> Decision | None:
-        """The pending frame the seat answers (its kind, the card it comes from, picks left); "turn" on a
-        free turn."""
-        return MACHINE.asked(state, seat, self.to_move(state))
+        """The pending frame the seat answers (its kind, the card it comes from, picks left, the cards it names:
+        ``cards`` to pick from, ``held`` while looking, ``cats`` of a deck to draw from); "turn" on a free turn."""
+        return MACHINE.asked(state, seat, self.to_move(state), lists=("cards", "held", "cats"))
 
     def current_seat(self, state: EmpiresState) -> int | None:
         return None if state.over else state.turn

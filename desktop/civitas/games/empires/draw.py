@@ -159,4 +159,4 @@ def _develop_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         ev.append(Event("develop_skip", {"seat": f.seat}))
 
 
-MACHINE.decide("develop", _develop_offer, _develop_answer, section="reshuffle")
+MACHINE.decide("develop", _develop_offer, _develop_answer, section="reshuffle", click="card")

@@ -315,6 +315,8 @@ def _round_end(s: EmpiresState, f: Frame, ev: Ev) -> None:
 
 
 MACHINE.decide("turn", _turn_offer, _turn_answer, section="turn", explain=legal.turn_reason)
-MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate", explain=legal.activate_reason)
-MACHINE.decide("cleanup_token", MACHINE.decisions["slot"].offer, MACHINE.decisions["slot"].answer, section="cleanup")
+MACHINE.decide("activate", _activate_offer, _activate_answer, section="activate", explain=legal.activate_reason,
+               click="card")
+MACHINE.decide("cleanup_token", MACHINE.decisions["slot"].offer, MACHINE.decisions["slot"].answer, section="cleanup",
+               click="card")
 MACHINE.decide("sol_order", _sol_order_offer, _sol_order_answer, section="solstice")

@@ -240,6 +240,6 @@ def break_through(s: EmpiresState, p: int, cats: list[str], source: str) -> None
         s.stack.push(Frame("slot", p, source, {"purpose": "break", "cats": cats}))
 
 
-MACHINE.decide("slot", _slot_offer, _slot_answer, section="market")
+MACHINE.decide("slot", _slot_offer, _slot_answer, section="market", click="card")
 MACHINE.decide("category", _category_offer, _category_answer, section="market")
-MACHINE.decide("exile_pick", _exile_offer, _exile_answer, section="market")
+MACHINE.decide("exile_pick", _exile_offer, _exile_answer, section="market", click="card")

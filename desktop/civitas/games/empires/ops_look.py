@@ -105,7 +105,7 @@ def _look_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
         put_back(s, where, owner, held[0])
 
 
-MACHINE.decide("look", _look_offer, _look_answer, section="effects")
+MACHINE.decide("look", _look_offer, _look_answer, section="effects", click="card")
 
 
 # --- find ------------------------------------------------------------------------------------------------------

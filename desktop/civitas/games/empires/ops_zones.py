@@ -66,7 +66,7 @@ def _pick_answer(s: EmpiresState, f: Frame, action: Action, ev: Ev) -> None:
     PICKS[f.data["purpose"]](s, f.seat, card, f.data, ev)
 
 
-MACHINE.decide("pick", _pick_offer, _pick_answer, section="effects")
+MACHINE.decide("pick", _pick_offer, _pick_answer, section="effects", click="card")
 
 
 def picks(purpose: str) -> Callable[[PickFn], PickFn]:

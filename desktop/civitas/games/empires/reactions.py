@@ -52,6 +52,7 @@ def _protects(s: EmpiresState, card: int) -> bool:
 
 
 #: The ``react`` decision ("exhaust", card) / ("pass",) and the ``attack`` step, on the engine's reactions.
-REACTIONS = Reactions(MACHINE, SIGNALS, ready, exhaust_card, _protects, verb="exhaust", section="activate")
+REACTIONS = Reactions(MACHINE, SIGNALS, ready, exhaust_card, _protects, verb="exhaust", section="activate",
+                      click="card")
 window = REACTIONS.window
 attack = REACTIONS.attack

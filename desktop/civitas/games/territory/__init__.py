@@ -19,6 +19,23 @@ from civitas.games.territory.scoring import rank_key, score_lines
 from civitas.games.territory.state import TerritoryState
 from civitas.games.territory.view import determinize, view
 
+#: Phases whose answers name a card a table lets the player click.
+CLICK_PHASES = frozenset({"pay", "spy"})
+
+
+def phase_decision(state: TerritoryState) -> Decision:
+    """What the seat to move is asked in ``state``'s phase (see ``TerritoryGame.decision``)."""
+    phase, pending = state.phase, state.pending
+    click = "card" if phase in CLICK_PHASES else ""
+    if phase == "pay" and len(pending) >= 2:
+        paid = tuple(pending[2:])
+        left = max(1, pending[1] - len(paid))
+        args = {"card": pending[0], "price": pending[1], "paid": paid, "left": left}
+        return Decision(phase, f"phase.{phase}", args, min_picks=left, max_picks=left, left=left, click=click)
+    if phase in ("answer", "buy") and len(pending) == 3:
+        args = {"card": pending[0], "bid": pending[1], "buyer_seat": pending[2]}
+        return Decision(phase, f"phase.{phase}", args, click=click)
+    return Decision(phase, f"phase.{phase}", click=click)
 
 class TerritoryGame(Game[TerritoryState]):
     id = "territory"
@@ -73,10 +90,13 @@ class TerritoryGame(Game[TerritoryState]):
         return state.phase
 
     def decision(self, state: TerritoryState, seat: int) -> Decision | None:
-        """The phase the seat acts in (the catalog's ``phase.<phase>``)."""
+        """The phase the seat acts in (the catalog's ``phase.<phase>``) with the market decision in progress: while
+        paying, the ``card`` bought, its ``price``, the cards ``paid`` so far and those ``left`` to give (one pick
+        each); a lower bid (to answer, or kept after its refusal) as ``card``, ``bid`` and ``buyer_seat``. Paying
+        and the spy's pick are answered by clicking a card."""
         if state.over or seat not in self.to_move(state):
             return None
-        return Decision(state.phase, f"phase.{state.phase}")
+        return phase_decision(state)
 
     def current_seat(self, state: TerritoryState) -> int | None:
         return None if state.over else state.turn

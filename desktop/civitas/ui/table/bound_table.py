@@ -4,6 +4,7 @@ and the kind of decision the viewer is asked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -16,6 +17,9 @@ from civitas.ui.table.game_kit import BindFn
 from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.widget import TableWidget
 
+#: A game's ``bindings_for(view, seat, legal, label, asked)`` whose bindings depend on the viewer's decision.
+AskedBindFn = Callable[[Any, int | None, list[Action], Callable[[Action], str], Decision | None], Bindings]
+
 
 class BoundTable(TableWidget):
     """A ``TableWidget`` whose game gives ``bind(view, seat, legal, label)``: ``build`` calls ``bind_view``
@@ -26,6 +30,10 @@ class BoundTable(TableWidget):
         self.bind = bind
         self.binds = Bindings()
         self.legal: list[Action] = []
+
+    def asking(self, bind: AskedBindFn) -> BindFn:
+        """``bind`` given what the viewer is asked now (the position's decision) besides the usual arguments."""
+        return lambda view, seat, legal, label: bind(view, seat, legal, label, self.position().decision)
 
     def bind_view(self, view: Any) -> None:
         """The viewer's legal actions (from the controller's position) and their bindings in ``view``."""

@@ -15,6 +15,7 @@ from PySide6.QtGui import QCursor, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from civitas.engine.actions import Action
+from civitas.engine.game import Decision
 from civitas.ui import hint_marks
 from civitas.ui.controller import GameController, Position
 from civitas.ui.fallback_table import action_label
@@ -73,6 +74,17 @@ class GameTableKit:
 
     def my_turn(self) -> bool:
         return self.position().my_turn
+
+    def waiting(self) -> Decision | None:
+        """What the seat to move is asked, as the viewer's view shows it (the viewer's own decision when it
+        moves): a table shows another's pending question from it; None when the game is over."""
+        return self.position().waiting
+
+    def click_answers(self) -> bool:
+        """Whether a click on a lit piece answers the viewer's decision at once (its declared ``click``),
+        rather than opening the piece's menu."""
+        decision = self.position().decision
+        return decision is not None and bool(decision.click)
 
     def seat_order(self, n: int) -> list[int]:
         """The ``n`` seats round the table from the viewer (its area first); in order for an onlooker."""

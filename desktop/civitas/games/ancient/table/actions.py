@@ -12,12 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from civitas.engine.actions import Action
+from civitas.engine.game import Decision
 from civitas.games.ancient.state import AncientState
 from civitas.ui.table.bindings import Binding, Bindings
-
-#: Frame kinds whose choices are answered on the table by clicking a piece (the prompt offers them too).
-CLICK_FRAMES = frozenset({"build", "explore", "explore_pick", "restore", "lose", "discard_army", "starve",
-                          "expand_keep", "copy", "playwrights"})  # fmt: skip
 
 
 def cit(seat: int, skill: int) -> str:
@@ -32,13 +29,18 @@ def army_key(seat: int, i: int) -> str:
     return f"army:{seat}:{i}"
 
 
-def bindings_for(s: AncientState, seat: int | None, legal: list[Action], label: Callable[[Action], str]) -> Bindings:
-    """The bindings of ``legal`` (the viewer's legal actions) in the viewer's view ``s``."""
+def step(decision: Decision | None) -> str:
+    """The pending step ``decision`` asks; "" on a free turn or when nothing is asked."""
+    return decision.kind if decision is not None and decision.kind != "turn" else ""
+
+
+def bindings_for(s: AncientState, seat: int | None, legal: list[Action], label: Callable[[Action], str],
+                 asked: Decision | None = None) -> Bindings:  # fmt: skip
+    """The bindings of ``legal`` (the viewer's legal actions, answering ``asked``) in the viewer's view ``s``."""
     out = Bindings()
     if seat is None:
         return out
-    top = s.stack.top
-    frame = top.kind if top is not None else ""
+    frame = step(asked)
     for a in legal:
         kind = a[0]
         text = label(a)
@@ -76,9 +78,10 @@ def bindings_for(s: AncientState, seat: int | None, legal: list[Action], label: 
     return out
 
 
-def drop_attempt(s: AncientState, seat: int, payload: object, zone_id: str) -> Action | None:
+def drop_attempt(s: AncientState, seat: int, payload: object, zone_id: str, frame: str = "") -> Action | None:
     """What a drop would mean whether or not it is legal (so an illegal one can say why): a citizen on a
-    slot or an own card, a card on the tableau or into the reserve, a troop onto an army."""
+    slot or an own card, a card on the tableau or into the reserve (the explored card while exploring,
+    ``frame``), a troop onto an army."""
     if not isinstance(payload, tuple) or not payload:
         return None
     what = payload[0]
@@ -90,8 +93,6 @@ def drop_attempt(s: AncientState, seat: int, payload: object, zone_id: str) -> A
             return ("place_card", skill, int(zone_id[5:]))
     if what == "card":
         c = int(payload[1])
-        top = s.stack.top
-        frame = top.kind if top is not None else ""
         if zone_id == f"tableau:{seat}":
             return ("buy", c)
         if zone_id == f"reserve:{seat}":

@@ -30,7 +30,7 @@ from civitas.games.ancient.state import (
     AncientState,
 )
 from civitas.games.ancient.table import look
-from civitas.games.ancient.table.actions import CLICK_FRAMES, bindings_for, card, drop_attempt
+from civitas.games.ancient.table.actions import bindings_for, card, drop_attempt, step
 from civitas.games.ancient.table.fight_view import FightView
 from civitas.games.ancient.table.layout import PICK_GAP, Geo, card_size, layout, pick_card_height
 from civitas.games.ancient.table.pieces import CitizenToken
@@ -45,6 +45,9 @@ from civitas.ui.table.piece import PieceItem
 from civitas.ui.table.widget import Choice
 from civitas.ui.table.zone import Zone
 
+# The decisions that show cards to choose from (beside the banner), and the argument that lists them.
+CHOICE_CARDS = {"explore_pick": "drawn", "expand_keep": "cards", "refuge_order": "cards"}
+
 
 def create_table(controller: GameController) -> QWidget:
     return AncientTable(controller)
@@ -52,7 +55,7 @@ def create_table(controller: GameController) -> QWidget:
 
 class AncientTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, bindings_for, parent)
+        super().__init__(controller, self.asking(bindings_for), parent)
         self.geo: Geo | None = None
         self.implied: set[str] = set()  # cards a drag may take in two steps (a citizen placed first)
         self.fight = FightView(self)
@@ -65,9 +68,11 @@ class AncientTable(BoundTable):
         assert isinstance(v, AncientState)
         return v
 
-    def pending_kind(self) -> str:
-        """The step the game waits on, for whoever decides it: a frame's kind, "turn" or "over"."""
-        return self.controller.game.phase_id(self.position().view)
+    def waiting_kind(self) -> str:
+        """The step the game waits on, for whoever decides it: the decision's kind ("turn" on a free turn) or
+        "over"."""
+        waiting = self.waiting()
+        return waiting.kind if waiting is not None else "over"
 
     def cat(self) -> dict[str, str]:
         return self.controller.catalog
@@ -91,7 +96,7 @@ class AncientTable(BoundTable):
 
     def frame(self) -> str:
         """The pending step the viewer answers; "" on its free turn or when it is not asked."""
-        return "" if self.asked() == "turn" else self.asked()
+        return step(self.position().decision)
 
     # --- building the scene ------------------------------------------------------------------------------
     def build(self, state: Any) -> None:
@@ -107,33 +112,30 @@ class AncientTable(BoundTable):
             if "recruit" in slots:
                 self.implied |= {card(c) for c in v.troop_row}
         width = self.scene.sceneRect().width()
-        geo = self.geo = layout(width, v.n, DISPLAY_SIZE[v.n], len(self._choice_cards(v)))
+        geo = self.geo = layout(width, v.n, DISPLAY_SIZE[v.n], len(self._choice_cards()))
         self._board(v, geo)
         self._decks(v, geo)
-        if not self._choice_cards(v):
+        if not self._choice_cards():
             self._status(v, geo)
         for p, rect in zip(self.seat_order(v.n), geo.seats, strict=True):
             SeatArea(self, v, p, rect).build()
         if not self._choice_row(v, geo):
             self.fight.build(v, geo)
 
-    @staticmethod
-    def _choice_cards(v: AncientState) -> list[int]:
+    def _choice_cards(self) -> list[int]:
         """The cards a pending decision shows (drawn while exploring, provinces to keep, titans to
-        reorder); none when no such decision is pending."""
-        top = v.stack.top
-        if top is None or top.kind not in ("explore_pick", "expand_keep", "refuge_order"):
-            return []
-        key = {"explore_pick": "drawn", "expand_keep": "cards", "refuge_order": "cards"}[top.kind]
-        return list(top.data.get(key, []))
+        reorder), as the viewer's view has them; none when no such decision is pending."""
+        waiting = self.waiting()
+        key = CHOICE_CARDS.get(waiting.kind, "") if waiting is not None else ""
+        return [int(c) for c in waiting.args.get(key, ())] if waiting is not None and key else []
 
     def _choice_row(self, v: AncientState, geo: Geo) -> bool:
         """The cards a pending decision shows only to its owner: beside the banner, in as many rows as
         lets them sit side by side at the largest size (never overlapping), each clickable."""
-        top = v.stack.top
-        if top is None or top.kind not in ("explore_pick", "expand_keep", "refuge_order"):
+        waiting = self.waiting()
+        if waiting is None or waiting.kind not in CHOICE_CARDS:
             return False
-        shown = self._choice_cards(v)
+        shown = self._choice_cards()
         zone = self.scene.add_zone(Zone("choose", geo.pick, self.tr("To choose from"), layout="grid",
                                         accepts=False, gap=PICK_GAP))
         h = pick_card_height(geo.pick, len(shown), geo.card.height() * 1.25)
@@ -222,8 +224,8 @@ class AncientTable(BoundTable):
             mover = self.position().to_move[0]
             you = " " + self.tr("(you)") if mover == self.seat else ""
             text = self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[mover]) + you
-            top = v.stack.top
-            sub = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
+            waiting = self.waiting()
+            sub = self.name(f"phase.{waiting.kind if waiting is not None else 'turn'}")
             dot = self.colour(mover)
         self.scene.add_decor(LabelItem(geo.banner, text, sub, dot=dot, size=19, min_size=13))
 
@@ -239,7 +241,8 @@ class AncientTable(BoundTable):
             two_steps = self._two_steps(piece, zone)
             if two_steps is not None:
                 return two_steps
-        return found if found is not None else drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id)
+        return found if found is not None else drop_attempt(self.seen(), self.seat, piece.payload, zone.zone_id,
+                                                                    self.frame())
 
     def _two_steps(self, piece: PieceItem, zone: Zone) -> DropMeaning:
         """A card dragged while no Build or Recruit is pending: a citizen goes onto that slot first (the
@@ -302,7 +305,7 @@ class AncientTable(BoundTable):
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
         action = self.binds.click(piece.key)
-        if action is not None and self.frame() in CLICK_FRAMES:
+        if action is not None and self.click_answers():
             self.act(action)
             return
         if piece.key.startswith("army:") and self.my_turn() and not self.frame():
@@ -358,7 +361,7 @@ class AncientTable(BoundTable):
         text = self.name(f"phase.{frame}")
         if decision is not None and frame in ("lose", "starve", "restore", "discard_army"):
             text += " " + self.tr("Left to choose: %n.", "", decision.left)
-        if frame in CLICK_FRAMES:
+        if self.click_answers():
             text += " " + self.tr("Click the lit cards or tokens, or use the buttons.")
         return text, choices
 
@@ -367,12 +370,12 @@ class AncientTable(BoundTable):
         if position.over:
             return self.name("phase.over")
         mover = position.to_move[0]
-        what = self.name(f"phase.{self.pending_kind()}")
+        what = self.name(f"phase.{self.waiting_kind()}")
         return self.tr("Waiting for {name}: {what}").format(name=self.names()[mover], what=what)
 
     # --- events ------------------------------------------------------------------------------------------
     def on_changed(self, events: list[Event]) -> None:
-        self.fight.clear_if_stale(self.seen())
+        self.fight.clear_if_stale()
         super().on_changed(events)
 
     def animate_events(self, events: list[Event]) -> None:

@@ -129,8 +129,10 @@ class FightView(QObject):
         self.stars, self.picked = 0, set()
         self.t.refresh()
 
-    def clear_if_stale(self, s: AncientState) -> None:
-        if s.stack.top is not None or s.turn != self.t.seat:
+    def clear_if_stale(self) -> None:
+        """Forget the armies picked for a fight once the position is no longer the viewer's free turn."""
+        decision = self.t.position().decision
+        if decision is None or decision.kind != "turn":
             self.stars, self.picked = 0, set()
 
     def action(self, stars: int) -> tuple[str, int, tuple[int, ...]]:
@@ -211,7 +213,7 @@ class FightView(QObject):
         t = self.t
         catalog, lang, names = t.cat(), t.controller.lang, t.names()
         kinds = {e.kind for e in events}
-        if "roll" not in kinds and t.pending_kind() in ("turn", "over"):
+        if "roll" not in kinds and t.waiting_kind() in ("turn", "over"):
             self.dice_faces = [] if "fight" not in kinds else self.dice_faces
         fresh: list[tuple[str, str, bool]] = []
         told: list[tuple[str, str, bool]] = []
@@ -242,7 +244,7 @@ class FightView(QObject):
                 die.roll(die.value, ms=700 + 150 * i)
         elif events and "round" in kinds:
             pass
-        elif events and self.round_lines and t.pending_kind() in ("turn", "over"):
+        elif events and self.round_lines and t.waiting_kind() in ("turn", "over"):
             self.round_lines = []
 
     def _next_line(self) -> None:

@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from civitas.engine.actions import Action
+from civitas.engine.game import Decision
 from civitas.games.empires.state import SMALL, EmpiresState
 from civitas.ui.table.bindings import Binding, Bindings
 
-#: Frame kinds whose card answers are given by clicking the card (the prompt offers them too).
-CLICK_FRAMES = frozenset({"activate", "slot", "cleanup_token", "pick", "exile_pick", "develop", "look", "react"})
 #: Zones of the viewer's area a market card may be dropped on to take it.
 OWN_DROP_ZONES = ("discard", "hand", "play")
 
@@ -34,14 +33,14 @@ def _same_design(s: EmpiresState, c: int, pool: list[int]) -> list[int]:
     return [c] + [x for x in pool if x != c and x >= 0 and design is not None and s.table[x] == design]
 
 
-def bindings_for(s: EmpiresState, seat: int | None, legal: list[Action], label: Callable[[Action], str]) -> Bindings:
-    """The bindings of ``legal`` (the viewer's legal actions) in the viewer's view ``s``."""
+def bindings_for(s: EmpiresState, seat: int | None, legal: list[Action], label: Callable[[Action], str],
+                 asked: Decision | None = None) -> Bindings:  # fmt: skip
+    """The bindings of ``legal`` (the viewer's legal actions, answering ``asked``) in the viewer's view ``s``."""
     out = Bindings()
     if seat is None:
         return out
-    top = s.stack.top
-    frame = top.kind if top is not None else ""
-    data = top.data if top is not None else {}
+    frame = asked.kind if asked is not None else ""
+    data: dict[str, object] = asked.args if asked is not None else {}
     for a in legal:
         kind = a[0]
         text = label(a)
@@ -78,7 +77,7 @@ def _slot_binding(s: EmpiresState, seat: int, a: Action, text: str, data: dict[s
 
 def _deck_pile(data: dict[str, object]) -> str:
     cats = data.get("cats")
-    if isinstance(cats, list) and len(cats) == 1 and cats[0] in SMALL:
+    if isinstance(cats, list | tuple) and len(cats) == 1 and cats[0] in SMALL:
         return f"pile:small:{SMALL.index(str(cats[0]))}"
     return "pile:main"
 
@@ -87,10 +86,10 @@ def _pool(s: EmpiresState, seat: int, frame: str, data: dict[str, object]) -> li
     """The cards a card answer of ``frame`` may name (copies of one design stand for each other)."""
     if frame == "pick":
         cards = data.get("cards")
-        return [int(c) for c in cards] if isinstance(cards, list) else []
+        return [int(c) for c in cards] if isinstance(cards, list | tuple) else []
     if frame == "look":
         held = data.get("held")
-        return [int(c) for c in held] if isinstance(held, list) else []
+        return [int(c) for c in held] if isinstance(held, list | tuple) else []
     if frame == "exile_pick":
         return list(s.exile)
     if frame == "develop":

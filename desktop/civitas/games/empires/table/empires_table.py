@@ -16,12 +16,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from civitas.engine.decisions import Frame
 from civitas.engine.events import Event
 from civitas.games.empires.solo import DIE, SoloState
 from civitas.games.empires.state import SLOTS, SMALL, EmpiresState
 from civitas.games.empires.table import look
-from civitas.games.empires.table.actions import CLICK_FRAMES, bindings_for, card, drop_attempt
+from civitas.games.empires.table.actions import bindings_for, card, drop_attempt
 from civitas.games.empires.table.layout import Geo, card_size, layout
 from civitas.games.empires.table.pieces import SlotMarks
 from civitas.games.empires.table.prompts import frame_text
@@ -65,7 +64,7 @@ def create_table(controller: GameController) -> QWidget:
 
 class EmpiresTable(BoundTable):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, bindings_for, parent)
+        super().__init__(controller, self.asking(bindings_for), parent)
         self.geo: Geo | None = None
         self.view_state: EmpiresState | None = None
         self.toasts = ToastStack(self.scene, self.scene.animator, keep=4)
@@ -191,10 +190,10 @@ class EmpiresTable(BoundTable):
         else:
             movers = self.position().to_move
             mover = movers[0] if movers else v.turn
-            top = v.stack.top
-            text = self._headline(v, mover, top)
-            sub = self.name(f"phase.{top.kind}" if top is not None else "phase.turn")
-            source = top.source if top is not None else ""
+            waiting = self.waiting()
+            source = waiting.source if waiting is not None else ""
+            text = self._headline(v, mover, source)
+            sub = self.name(f"phase.{waiting.kind if waiting is not None else 'turn'}")
             if mover != v.turn and mover == self.seat and f"card.{source}" in self.cat():
                 sub = self.tr("{card}: {what}").format(card=self.cat()[f"card.{source}"], what=sub)
             elif mover != v.turn:
@@ -207,7 +206,7 @@ class EmpiresTable(BoundTable):
         self.scene.add_decor(CounterItem(geo.info, info, dot=self.colour(v.first),
                                          tooltip=self.tr("The end of the game comes after the round it is triggered")))
 
-    def _headline(self, v: EmpiresState, mover: int, top: Frame | None) -> str:
+    def _headline(self, v: EmpiresState, mover: int, source: str) -> str:
         """Whose turn it is; while the viewer answers another player's card (or the solstice), that it is the
         viewer's answer to that player's card (or in that player's turn)."""
         names = self.names()
@@ -215,7 +214,6 @@ class EmpiresTable(BoundTable):
             return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn])
         if mover == v.turn:
             return self.tr("Round {n} · {name}'s turn").format(n=v.round, name=names[v.turn]) + " " + self.tr("(you)")
-        source = top.source if top is not None else ""
         if f"card.{source}" in self.cat():  # the card is named below (the banner's second line)
             return self.tr("Round {n} · Your answer to {name}'s card").format(n=v.round, name=names[v.turn])
         return self.tr("Round {n} · Your answer in {name}'s turn").format(n=v.round, name=names[v.turn])
@@ -290,7 +288,7 @@ class EmpiresTable(BoundTable):
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
         action = self.binds.click(piece.key)
-        if action is not None and self.frame() in CLICK_FRAMES:
+        if action is not None and self.click_answers():
             self.act(action)
             return
         if not any(c.action is not None for c in self.choices_for(piece)):
@@ -342,14 +340,14 @@ class EmpiresTable(BoundTable):
             label = self.binds.label(a) or self.controller.game.describe_action(
                 v, self.seat, a, self.controller.lang, self.names())
             choices.append(Choice(label, a, key=str(a[0]), shortcut=shortcuts.get(str(a[0]), "")))
-        if frame in CLICK_FRAMES:  # the lit cards answer too: the answers with a key (Done, Skip…) go first
+        if decision.click:  # the lit cards answer too: the answers with a key (Done, Skip…) go first
             choices.sort(key=lambda c: not c.shortcut)
         elif frame == "turn":  # the revolt that returns the most unrest first: it keeps the R key
             choices.sort(key=lambda c: (1, -int(c.action[1])) if c.action and c.action[0] == "revolt" else (0, 0))
         text = frame_text(self, v, decision)
         if frame == "slot" and decision.args.get("purpose") in ("acquire", "break"):
             text += " " + self.tr("Drag a lit card onto your area or click it, or use the buttons.")
-        elif frame in CLICK_FRAMES and frame != "activate":
+        elif decision.click and frame != "activate":
             text += " " + self.tr("Click a lit card, or use the buttons.")
         return text, choices
 

@@ -20,8 +20,6 @@ GROUPS = (("construct", "B"), ("income", "T"), ("profit", "A"), ("influence", "I
           ("buy", "Y"), ("bid", "R"))  # fmt: skip
 #: Actions that answer the phase, shown as plain buttons: (kind, shortcut).
 BUTTONS = (("quest", "Q"), ("end", "E"), ("pass", "P"), ("done", "D"), ("no_buy", "N"))
-#: Phases whose choices are made by clicking a card (the prompt offers them too).
-CLICK_PHASES = frozenset({"pay", "spy"})
 
 
 def card(c: int) -> str:

@@ -31,6 +31,8 @@ class MarketStrip(QObject):
         if not v.offers:
             zone.setToolTip(self.tr("Offers appear here. Drag a card from your hand here to offer it."))
         size = self._size(len(v.offers))
+        waiting = t.position().waiting
+        answering = waiting.args if waiting is not None and waiting.kind == "answer" and "bid" in waiting.args else None
         for seller, c, price in v.offers:
             item = t.card_item(c, card(c), size)
             tip = self.tr("Offered by {name} for %n card(s) from the buyer's hand.", "", price).format(
@@ -39,8 +41,8 @@ class MarketStrip(QObject):
             t.scene.add_piece(item, zone)
             BadgeItem(item, price, t.colour(seller), "tr", text_colour="#ffffff",
                       tooltip=self.tr("Price: %n card(s)", "", price))
-            if v.phase == "answer" and len(v.pending) == 3 and v.pending[0] == c:  # a lower bid waits for its answer
-                bid, buyer = v.pending[1], v.pending[2]
+            if answering is not None and answering.get("card") == c:  # a lower bid waits for its answer
+                bid, buyer = int(answering["bid"]), int(answering["buyer_seat"])
                 BadgeItem(item, bid, t.colour(buyer), "br", text_colour="#ffffff",
                           tooltip=self.tr("{name} bids %n card(s)", "", bid).format(name=names[buyer]))
 

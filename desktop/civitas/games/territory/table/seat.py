@@ -201,7 +201,9 @@ class SeatArea(SeatAreaBase):
         zone = tb.scene.add_zone(Zone(f"hand:{p}", area, self.tr("Hand"), layout="grid", gap=6, colour="#6b5434"))
         zone.count_text = str(len(v.hands[p]))
         size = grid_card(area, len(v.hands[p]))  # the hand spreads to its area: as large as all cards fit
-        paying = set(v.pending[2:]) if v.phase == "pay" and v.turn == p else set()
+        waiting = tb.position().waiting
+        paid = waiting.args.get("paid", ()) if waiting is not None and waiting.kind == "pay" and v.turn == p else ()
+        paying = set(paid)
         for c in v.hands[p]:
             key = card(c)
             item = tb.card_item(c, key, size)

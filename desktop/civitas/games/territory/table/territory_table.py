@@ -24,7 +24,7 @@ from civitas.games.territory.reasons import why_idle
 from civitas.games.territory.rules import reputation, significance, unions, working
 from civitas.games.territory.state import HIDDEN_CARD, HIDDEN_QUEST, MARKET_EVERY, TerritoryState
 from civitas.games.territory.table import look
-from civitas.games.territory.table.actions import BUTTONS, CLICK_PHASES, GROUPS, bindings_for, card, drop_attempt
+from civitas.games.territory.table.actions import BUTTONS, GROUPS, bindings_for, card, drop_attempt
 from civitas.games.territory.table.layout import Geo, layout
 from civitas.games.territory.table.market import MARKET_PHASES, MarketStrip
 from civitas.games.territory.table.pieces import LinksItem, PoolItem, RepTrack
@@ -260,7 +260,7 @@ class TerritoryTable(BoundTable):
     def piece_clicked(self, piece: PieceItem) -> None:
         super().piece_clicked(piece)
         action = self.binds.click(piece.key)
-        if action is not None and (self.asked() in CLICK_PHASES or action[0] == "claim"):
+        if action is not None and (self.click_answers() or action[0] == "claim"):
             self.act(action)
             return
         if not any(c.action is not None for c in self.choices_for(piece)):
@@ -280,7 +280,7 @@ class TerritoryTable(BoundTable):
         return out
 
     def bar_choices(self) -> list[Choice]:
-        if not self.my_turn() or self.asked() in CLICK_PHASES:
+        if not self.my_turn() or self.click_answers():
             return []
         out: list[Choice] = []
         titles = {"construct": self.tr("Construct…"), "income": self.tr("Take income…"),
@@ -302,48 +302,49 @@ class TerritoryTable(BoundTable):
         return lambda: self.bar_menu(key, choices)
 
     def prompt(self) -> tuple[str, list[Choice]] | None:
-        if not self.my_turn():
+        decision = self.position().decision
+        if not self.my_turn() or decision is None:
             return None
         v = self.seen()
-        text = self.name(f"phase.{v.phase}")
+        text = self.name(decision.prompt)
         bar_kinds = {kind for kind, _ in BUTTONS}
         choices = [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("prompt")]
         choices += [Choice(b.label, b.action, key=str(b.action[0])) for b in self.binds.in_group("bar")
                     if b.action[0] not in bar_kinds]
-        if v.phase == "pay" and len(v.pending) >= 2:
+        if decision.kind == "pay" and "paid" in decision.args:
             # Copies of one card are alike: one button each (the first copy, which leaves every later card free
             # for the rest of the payment), and the text says how many cards are still to give.
             firsts: dict[str, Choice] = {}
             for choice in choices:
                 firsts.setdefault(choice.label, choice)
             choices = list(firsts.values())
-            text += " " + self.tr("%n more card(s) to give.", "", v.pending[1] - len(v.pending[2:]))
-        if v.phase == "buy" and not any(a[0] == "bid" for a in self.legal):
-            text = self.buy_text(v)
-        if v.phase in CLICK_PHASES:
+            text += " " + self.tr("%n more card(s) to give.", "", decision.left)
+        if decision.kind == "buy" and not any(a[0] == "bid" for a in self.legal):
+            text = self.buy_text(v, decision.args.get("buyer_seat") == self.seat)
+        if decision.click:
             text += " " + self.tr("Click a lit card, or use the buttons.")
-        if v.phase in ("draft", "wrap") and self.seat is not None:
+        if decision.kind in ("draft", "wrap") and self.seat is not None:
             doomed = collapsing(v, self.seat)
             if doomed:  # what the end of the round destroys if nothing changes, before it happens
                 parts = ", ".join(self.tr("{card} (short of {n})").format(
                     card=self.name(f"card.{v.facts.kind[c]}"), n=missing(v, c)) for c in doomed)
                 text += " " + self.tr("If the round ended now, these would collapse: {cards}.").format(cards=parts)
-        if v.phase == "answer" and len(v.pending) == 3:
-            card_no, bid, buyer = v.pending
+        if decision.kind == "answer" and "bid" in decision.args:
+            card_no, bid, buyer = (int(decision.args[k]) for k in ("card", "bid", "buyer_seat"))
             asked = next((o[2] for o in v.offers if o[1] == card_no), bid)
             text = self.tr("{name} bids %n card(s) for your {card} (you asked {asked}). Accept or refuse?", "",
                            bid).format(name=self.names()[buyer], card=self.name(f"card.{v.facts.kind[card_no]}"),
                                        asked=asked)
         return text, choices
 
-    def buy_text(self, v: TerritoryState) -> str:
+    def buy_text(self, v: TerritoryState, bid_made: bool) -> str:
         """The purchase prompt when no lower bid can be made, and why not (TR-T48: from 1 card up to one below
-        the asked price, one bid a market day)."""
+        the asked price, one bid a market day: ``bid_made`` when the viewer's was refused)."""
         text = self.tr("Market day: buy one card from another player, or buy nothing.")
         others = [o for o in v.offers if o[0] != self.seat]
         if self.seat is None or not others or self.seat in v.bought:
             return text
-        if len(v.pending) == 3 and v.pending[2] == self.seat:
+        if bid_made:
             why = self.tr("You made your one lower bid of this market day.")
         elif all(o[2] <= 1 for o in others):
             why = self.tr("No lower bid is possible: every offer asks 1 card, the lowest price.")
