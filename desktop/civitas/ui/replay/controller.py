@@ -72,13 +72,16 @@ class ReplayController(GameController):
         if found is None:
             game, state = self.game, self.replay.state
             over = game.is_over(state)
+            view = game.copy(state) if self.reveals_all() else game.view(state, seat)
+            to_move = game.to_move(state)
             found = Position(
                 seat=seat,
-                view=game.copy(state) if self.reveals_all() else game.view(state, seat),
-                to_move=game.to_move(state),
+                view=view,
+                to_move=to_move,
                 over=over,
                 legal=[],
-                decision=None,
+                decision=None,  # a replay asks nobody anything; the table still shows who was asked what
+                waiting=game.decision(view, to_move[0]) if to_move and not over else None,
                 current=game.current_seat(state),
                 scores=game.scores(state) if over else [],
             )
