@@ -13,8 +13,8 @@ from source_trees import tree_of
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "civitas"
 FORBIDDEN = frozenset({"session", "full"})
-#: The games whose tables read what is asked only from ``Game.decision`` (Heroes is not there yet).
-DESCRIBED = ("ancient", "empires", "territory")
+#: The games whose tables read what is asked only from ``Game.decision`` (every game on the platform).
+DESCRIBED = ("ancient", "empires", "heroes", "territory")
 
 
 def table_files() -> list[Path]:
