@@ -1,7 +1,8 @@
 """Every game on the decision machine (``civitas.engine.machine``; its ``Game.machine``): every declared
 decision kind has all its parts — a prompt and a "choose what is offered" reason in both languages, a rules
-section that exists with a title in both languages, pick limits, a rollout policy and a hint reason — and the
-random games of the conformance suite meet every kind, or the kind is listed here as never met, with why."""
+section that exists with a title in both languages, pick limits, a rollout policy, a hint reason and search
+candidates — and the random games of the conformance suite meet every kind, or the kind is listed here as never
+met, with why."""
 
 from __future__ import annotations
 
@@ -79,7 +80,7 @@ def test_every_decision_kind_names_a_rules_section_titled_in_both_languages(game
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_decision_kind_has_pick_limits_a_rollout_policy_and_a_hint_reason(game_id: str) -> None:
+def test_every_decision_kind_has_pick_limits_a_policy_a_hint_reason_and_search_candidates(game_id: str) -> None:
     missing = []
     for kind, decision in machine_of(game_id).decisions.items():
         low, high = decision.picks
@@ -89,6 +90,8 @@ def test_every_decision_kind_has_pick_limits_a_rollout_policy_and_a_hint_reason(
             missing.append(f"{kind}: no rollout policy")
         if decision.hint is None:
             missing.append(f"{kind}: no hint reason")
+        if decision.candidates is None:
+            missing.append(f"{kind}: no search candidates (keep_all when every answer is worth searching)")
     assert missing == []
 
 

@@ -14,12 +14,15 @@ import math
 from typing import Any
 
 from civitas.engine.actions import Action
+from civitas.engine.decisions import Frame
 from civitas.engine.game import Game
 from civitas.engine.knowledge import BaseKnowledge
+from civitas.engine.machine import Candidates
 from civitas.engine.ratings import held
 from civitas.engine.rng import Rng
 from civitas.games.empires import ai_eval, ai_policy, ai_reasons
 from civitas.games.empires.ai_texts import HINT_MESSAGES
+from civitas.games.empires.core import MACHINE
 from civitas.games.empires.solo import SoloState, is_solo, rival_vp
 from civitas.games.empires.state import EmpiresState
 
@@ -77,14 +80,29 @@ def chances(state: EmpiresState, values: list[float]) -> list[float]:
 
 
 def prune(s: EmpiresState, p: int, legal: list[Action]) -> list[Action]:
-    """The moves worth searching (see the module's docstring); never empty when ``legal`` is not."""
+    """The moves worth searching (see the module's docstring): the declared candidates of the decision asked;
+    never empty when ``legal`` is not."""
     top = s.stack.top
-    kind = top.kind if top is not None else ""
-    if kind == "payment":
-        return legal[:1]
-    if kind == "move_token":
-        chosen = ai_policy.move_token_choice(s, p, legal)
-        return [chosen] if chosen == ("stop",) else [chosen, ("stop",)]
+    if top is None:
+        return distinct(s, p, top, legal)
+    return MACHINE.candidates(top.kind)(s, p, top, legal)
+
+
+def canonical_payment(s: EmpiresState, p: int, f: Frame | None, legal: list[Action]) -> list[Action]:
+    """A payment: the canonical way only (own resources before progress)."""
+    return legal[:1]
+
+
+def token_move_or_stop(s: EmpiresState, p: int, f: Frame | None, legal: list[Action]) -> list[Action]:
+    """Moving market tokens: the policy's move, or stopping."""
+    chosen = ai_policy.move_token_choice(s, p, legal)
+    return [chosen] if chosen == ("stop",) else [chosen, ("stop",)]
+
+
+def distinct(s: EmpiresState, p: int, f: Frame | None, legal: list[Action]) -> list[Action]:
+    """Every answer but the equivalent ones: two in-play cards of one design are one exhaust, two market slots
+    holding the same design with the same tokens and unrest are one slot, and a revolt returns every unrest in
+    hand."""
     seen: set[tuple[Any, ...]] = set()
     out: list[Action] = []
     revolts = [a for a in legal if a[0] == "revolt" and a[1] > 0]
@@ -104,6 +122,16 @@ def prune(s: EmpiresState, p: int, legal: list[Action]) -> list[Action]:
             seen.add(key)
             out.append(a)
     return out
+
+
+#: The answers worth searching, per decision kind (on the machine: a kind left out raises).
+CANDIDATES: dict[str, Candidates] = {
+    "payment": canonical_payment,
+    "move_token": token_move_or_stop,
+    **{kind: distinct for kind in ("activate", "category", "choose", "cleanup_token", "develop", "exile_pick",
+                                   "look", "may", "pick", "react", "slot", "sol_order", "turn")},
+}  # fmt: skip
+MACHINE.attach(candidates=CANDIDATES)
 
 
 KNOWLEDGE = EmpiresKnowledge()
