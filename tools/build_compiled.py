@@ -29,8 +29,8 @@ os.environ.setdefault("CIVITAS_PURE", "1")  # this script itself must not load a
 from civitas.compiled import MANIFEST, module_source, source_hash, stale_modules  # noqa: E402
 
 # What pays to compile: the engine core, the search and the rules and AI of each game.
-ENGINE = ["actions", "choices", "decisions", "decks", "events", "hidden", "machine", "ops", "payment", "reactions",
-          "rng", "signals"]
+ENGINE = ["actions", "choices", "decisions", "decks", "events", "hidden", "machine", "ops", "payment", "ratings",
+          "reactions", "rng", "signals"]
 AI = ["ismcts", "plans"]
 GAMES = {
     "heroes": ["ai", "ai_fair", "cards", "combat", "events_cards", "fair", "flow", "legal", "odds", "play",

@@ -136,7 +136,8 @@ class Rating(Generic[S]):
             value = cache[key] = self._value(state, seat)
         return value
 
-    __call__ = value
+    def __call__(self, state: S, seat: int) -> int:
+        return self.value(state, seat)
 
     def agrees(self, state: S, seat: int) -> bool:
         """Whether the value (cached or not) is the sum of the parts computed now."""
