@@ -18,8 +18,7 @@ from civitas.ai.review import (
     turning_points,
 )
 from civitas.engine.record import GameRecord
-
-from .review_games import planted_game, small_level
+from review_helpers import planted_game, small_level
 
 
 def _without_time(data: dict) -> dict:

@@ -16,8 +16,7 @@ from civitas.engine.record import GameRecord
 from civitas.engine.registry import game_ids, get_game
 from civitas.engine.rng import Rng
 from civitas.games.tiny import HIDDEN, TinyGame, TinyState
-
-from .review_games import planted_game, small_level
+from review_helpers import planted_game, small_level
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 PREFIX = 16  # steps of each game's record reviewed: enough for hidden cards, draws and answers

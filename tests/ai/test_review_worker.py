@@ -7,8 +7,7 @@ import time
 
 from civitas.ai.review import Review, review_record
 from civitas.ai.worker import AiWorker, Progress, Result
-
-from .review_games import planted_game
+from review_helpers import planted_game
 
 
 def _wait(worker, until, timeout=30.0):

@@ -1,4 +1,4 @@
-"""Seeded records of the tiny game for the review tests: a person at seat 0, a computer at seat 1."""
+"""Seeded records of the tiny game for the review tests (engine and panel): a person at seat 0, a computer at seat 1."""
 
 from __future__ import annotations
 

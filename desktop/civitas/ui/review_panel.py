@@ -1,0 +1,432 @@
+"""The review of a game: the computer judges every decision the people at the table took (from what each
+could see then), in another process so the window never waits, and shows each player's chance to win
+over the game with its turning points and each person's costliest decisions. A click on a point, a
+mark or a decision asks the replay to go there (``jump_requested`` with the step index: the position
+before that move).
+
+    panel = ReviewPanel()
+    panel.jump_requested.connect(replay.go_to)
+    panel.start(game, record, save_path)   # a cached review shows at once; otherwise one is worked out
+
+A review is kept beside its save (``civitas.storage.review_cache``) and worked out again only when the
+save's moves change.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from civitas.ai.review import Judgement, Review, TurningPoint, fill_names, turning_points
+from civitas.engine.game import Game
+from civitas.engine.record import GameRecord
+from civitas.engine.seats import seat_entry
+from civitas.storage import review_cache
+from civitas.ui.controller import SEAT_COLORS
+from civitas.ui.i18n import current_language
+from civitas.ui.review_chart import Curve, Mark, ReviewChart
+from civitas.ui.seat_names import seat_names
+
+POLL_MS = 40
+TOP = 5  # decisions listed per person
+WIDE = 860  # from this width on, the decisions and the turning points stand side by side
+
+_log = logging.getLogger(__name__)
+
+PANEL_STYLE = """
+QWidget#reviewPanel { background: #f4efe3; }
+QLabel#reviewTitle { font-size: 14pt; font-weight: bold; color: #1f3a46; }
+QLabel#reviewHeading { font-weight: bold; color: #1f3a46; font-size: 11pt; padding-top: 6px; }
+QLabel#reviewMuted { color: #6b6250; }
+QFrame#reviewEntry { background: #fbf7ee; border: 1px solid #d6c9a8; border-radius: 8px; }
+QFrame#reviewEntry:hover { background: #fff3d6; border-color: #9c7a2e; }
+QLabel#reviewDrop { color: #a0341f; font-weight: bold; }
+"""
+
+
+def load_worker() -> Any:
+    """A new AI worker (``civitas.ai.worker.AiWorker``): the review runs in its process."""
+    from civitas.ai.worker import AiWorker
+
+    return AiWorker()
+
+
+def percent(chance: float) -> int:
+    return round(chance * 100)
+
+
+def seat_color(players: Any, seat: int) -> str:
+    color = seat_entry(players, seat).get("color")
+    return color if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+class EntryCard(QFrame):
+    """One clickable entry of the list: a decision or a turning point at ``step``."""
+
+    clicked = Signal(int)
+
+    def __init__(self, step: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewEntry")
+        self.step = step
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.lines = QVBoxLayout(self)
+        self.lines.setContentsMargins(10, 6, 10, 6)
+        self.lines.setSpacing(2)
+
+    def add_line(self, text: str, name: str = "") -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        if name:
+            label.setObjectName(name)
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.lines.addWidget(label)
+        return label
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.step)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class ReviewPanel(QWidget):
+    """``jump_requested(step)``: the player clicked something at that step (the replay shows the position
+    before the move); ``finished(review)`` once a review is shown (worked out or from the cache)."""
+
+    jump_requested = Signal(int)
+    finished = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, worker_factory: Callable[[], Any] = load_worker) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.worker_factory = worker_factory
+        self.worker: Any = None
+        self.game: Game[Any] | None = None
+        self.record: GameRecord | None = None
+        self.save_path: Path | None = None
+        self.level = "normal"
+        self.key = ""
+        self.review: Review | None = None
+        self.request = 0
+        self.state = "idle"  # idle, running, done, cancelled, failed
+        self.fraction = 0.0
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+
+        self.title = QLabel()
+        self.title.setObjectName("reviewTitle")
+        self.status = QLabel()
+        self.status.setObjectName("reviewMuted")
+        self.status.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        self.progress.setFixedHeight(8)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel)
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.restart)
+        self.chart = ReviewChart()
+        self.chart.step_clicked.connect(self.jump_requested)
+        # Each person's costliest decisions, and the turning points: side by side when the panel is wide,
+        # one under the other when it is narrow (a side panel of the replay).
+        self.list_host = QWidget()
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.list_host)
+        self.columns.setContentsMargins(0, 0, 6, 0)
+        self.columns.setSpacing(14)
+        self.decisions_column, self.list_layout = self.column()
+        self.turns_column, self.turns_layout = self.column()
+        self.columns.addWidget(self.decisions_column, 3)
+        self.columns.addWidget(self.turns_column, 2)
+        self.list_scroll = QScrollArea()
+        self.list_scroll.setWidgetResizable(True)
+        self.list_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.list_scroll.setWidget(self.list_host)
+        self.entries: list[EntryCard] = []
+
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.again_button)
+        head.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.addLayout(head)
+        layout.addWidget(self.status)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.list_scroll, 3)
+        self.retranslate()
+
+    @staticmethod
+    def column() -> tuple[QWidget, QVBoxLayout]:
+        host = QWidget()
+        layout = QVBoxLayout(host)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        return host, layout
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        wide = event.size().width() >= WIDE
+        self.columns.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        super().resizeEvent(event)
+
+    # --- starting and stopping ---------------------------------------------------------------------------
+    def start(self, game: Game[Any], record: GameRecord, save_path: Path | None = None, level: str = "normal") -> None:
+        """Show the review of ``record`` at ``level``: the one kept beside ``save_path`` when it is still for
+        these moves, otherwise one worked out in the background (and kept there once done)."""
+        self.stop_worker_request()
+        self.game, self.record, self.save_path, self.level = game, record, save_path, level
+        self.review = None
+        self.key = review_cache.review_key(game.id, game.rules_version, record.to_json(), level)
+        if save_path is not None:
+            found = review_cache.load_review(save_path, level, self.key)
+            if found is not None:
+                try:
+                    self.show_review(Review.from_json(found))
+                    return
+                except (ValueError, KeyError, TypeError) as exc:
+                    _log.warning("ignoring a review that does not read: %s", exc)
+        self.run()
+
+    def run(self) -> None:
+        assert self.game is not None and self.record is not None
+        if self.worker is None:
+            self.worker = self.worker_factory()
+            self.worker.start()
+        self.request += 1
+        self.worker.request_review(self.request, self.game.id, self.record.to_json(), self.level)
+        self.state = "running"
+        self.fraction = 0.0
+        self.timer.start()
+        self.refresh()
+
+    def restart(self) -> None:
+        if self.game is not None and self.record is not None:
+            self.run()
+
+    def cancel(self) -> None:
+        """Stop the review being worked out (what was shown before stays)."""
+        if self.state != "running":
+            return
+        self.stop_worker_request()
+        self.state = "cancelled"
+        self.refresh()
+
+    def stop_worker_request(self) -> None:
+        if self.worker is not None and self.state == "running":
+            self.worker.cancel(self.request)
+        self.timer.stop()
+
+    def shutdown(self) -> None:
+        """End the worker process (the panel goes away)."""
+        self.stop_worker_request()
+        if self.worker is not None:
+            self.worker.stop(timeout=0.5)
+            self.worker = None
+        self.state = "idle" if self.review is None else "done"
+
+    def poll(self) -> None:
+        if self.worker is None:
+            return
+        from civitas.ai.worker import Error, Progress, Result
+
+        for msg in self.worker.poll():
+            if msg.request_id != self.request:
+                continue
+            if isinstance(msg, Progress):
+                self.fraction = max(self.fraction, msg.fraction)
+                self.progress.setValue(round(self.fraction * 1000))
+                self.status.setText(self.running_text())
+            elif isinstance(msg, Result) and msg.review is not None:
+                self.timer.stop()
+                review = Review.from_json(msg.review)
+                self.keep(msg.review)
+                self.show_review(review)
+            elif isinstance(msg, Error):
+                self.timer.stop()
+                _log.error("the review failed: %s", msg.text)
+                self.state = "failed"
+                self.refresh()
+
+    def keep(self, review_json: dict[str, Any]) -> None:
+        """Write the review beside its save, off the window's thread (a disk may take its time)."""
+        if self.save_path is None:
+            return
+        path, level, key = self.save_path, self.level, self.key
+        threading.Thread(
+            target=review_cache.store_review, args=(path, level, key, review_json), name="civitas-review-cache",
+            daemon=True,
+        ).start()
+
+    # --- showing ----------------------------------------------------------------------------------------
+    def show_review(self, review: Review) -> None:
+        self.review = review
+        self.state = "done"
+        self.fraction = 1.0
+        self.refresh()
+        self.finished.emit(review)
+
+    def names(self) -> list[str]:
+        players = self.record.players if self.record is not None else []
+        count = self.review.players if self.review is not None else len(players)
+        return seat_names(players, count)
+
+    def running_text(self) -> str:
+        text = self.tr("The computer is looking at every decision from what its player could see then… {percent}%")
+        return text.format(percent=round(self.fraction * 100))
+
+    def refresh(self) -> None:
+        running = self.state == "running"
+        self.progress.setVisible(running)
+        self.progress.setValue(round(self.fraction * 1000))
+        self.cancel_button.setVisible(running)
+        self.again_button.setVisible(self.state in ("cancelled", "failed") and self.game is not None)
+        if running:
+            self.status.setText(self.running_text())
+        elif self.state == "cancelled":
+            self.status.setText(self.tr("The review was stopped."))
+        elif self.state == "failed":
+            self.status.setText(self.tr("The review could not be made."))
+        elif self.review is not None and not self.review.seats:
+            self.status.setText(self.tr("Only the computer played in this game: there are no decisions to review."))
+        elif self.review is not None:
+            self.status.setText(
+                self.tr("Each decision judged from what its player could see then. Click a point, a mark or a "
+                        "decision to see that moment."))
+        else:
+            self.status.setText("")
+        self.fill_chart()
+        self.fill_list()
+
+    def fill_chart(self) -> None:
+        review = self.review
+        if review is None:
+            self.chart.set_data([], [], 1, self.tr("Move"))
+            return
+        names = self.names()
+        players = self.record.players if self.record is not None else []
+        curves = [
+            Curve(seat, names[seat], seat_color(players, seat), review.curve(seat)) for seat in range(review.players)
+        ]
+        chances = {(j.step, j.seat): j.chance for j in review.judgements}
+        marks = [
+            Mark(t.step, t.seat, chances.get((t.step, t.seat), t.after), t.kind, self.turn_text(t, names))
+            for t in turning_points(review)
+        ]
+        self.chart.set_data(curves, marks, review.steps, self.tr("Move"))
+
+    def turn_text(self, turn: TurningPoint, names: list[str]) -> str:
+        name = names[turn.seat] if 0 <= turn.seat < len(names) else "?"
+        if turn.kind == "lead":
+            return self.tr("Move {move}: {name} takes the lead ({percent}% to win)").format(
+                move=turn.step + 1, name=name, percent=percent(turn.after))
+        return self.tr("Move {move}: the chance of {name} falls most, from {before}% to {after}%").format(
+            move=turn.step + 1, name=name, before=percent(turn.before), after=percent(turn.after))
+
+    def clear_list(self) -> None:
+        for layout in (self.list_layout, self.turns_layout):
+            while layout.count():
+                item = layout.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+        self.entries = []
+
+    @staticmethod
+    def heading(layout: QVBoxLayout, text: str) -> None:
+        label = QLabel(text)
+        label.setObjectName("reviewHeading")
+        label.setWordWrap(True)
+        layout.addWidget(label)
+
+    def fill_list(self) -> None:
+        self.clear_list()
+        review = self.review
+        self.turns_column.setVisible(review is not None)
+        if review is None:
+            self.list_layout.addStretch(1)
+            return
+        names = self.names()
+        lang = current_language()
+        for seat in review.seats:
+            self.heading(self.list_layout, self.tr("Costliest decisions: {name}").format(name=names[seat]))
+            worst = review.costliest(seat, TOP)
+            if not worst:
+                note = QLabel(self.tr("No costly decision: every move was close to the computer's choice."))
+                note.setObjectName("reviewMuted")
+                note.setWordWrap(True)
+                self.list_layout.addWidget(note)
+            for judgement in worst:
+                self.add_entry(self.list_layout, self.decision_card(judgement, names, lang))
+        self.list_layout.addStretch(1)
+        turns = turning_points(review)
+        self.heading(self.turns_layout, self.tr("Turning points"))
+        if not turns:
+            note = QLabel(self.tr("No turning points: the chances stayed close all game."))
+            note.setObjectName("reviewMuted")
+            note.setWordWrap(True)
+            self.turns_layout.addWidget(note)
+        for turn in turns:
+            card = EntryCard(turn.step)
+            card.add_line(self.turn_text(turn, names))
+            self.add_entry(self.turns_layout, card)
+        self.turns_layout.addStretch(1)
+
+    def decision_card(self, j: Judgement, names: list[str], lang: str) -> EntryCard:
+        words = j.words.get(lang) or j.words.get("en") or {}
+        card = EntryCard(j.step)
+        card.add_line(self.tr("Move {move}: {action}").format(
+            move=j.step + 1, action=fill_names(words.get("action", ""), names)))
+        card.add_line(self.tr("Better: {best}").format(best=fill_names(words.get("best", ""), names)))
+        card.add_line(self.tr("Chance to win −{drop} percentage points ({chance}% instead of {best}%)").format(
+            drop=max(1, round(j.drop * 100)), chance=percent(j.chance), best=percent(j.best_chance)), "reviewDrop")
+        reason = fill_names(words.get("reason", ""), names)
+        if reason:
+            card.add_line(reason, "reviewMuted")
+        return card
+
+    def add_entry(self, layout: QVBoxLayout, card: EntryCard) -> None:
+        card.clicked.connect(self.jump_requested)
+        layout.addWidget(card)
+        self.entries.append(card)
+
+    # --- language ---------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Game review"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.again_button.setText(self.tr("Review again"))
+        self.chart.set_empty_text(self.tr("The chances to win appear here once the review is ready."))
+        self.chart.set_mark_names(self.tr("takes the lead"), self.tr("largest fall"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
