@@ -15,7 +15,9 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QPolygonF,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -60,6 +62,8 @@ class ReviewChart(QWidget):
         self.mark_names = ("", "")  # the legend's words for a "lead" and a "drop" mark
         self.selected = -1  # the step shown in the replay now (a thin line), -1 for none
         self._hits: list[tuple[QPointF, int, str]] = []  # where each point and mark was drawn: its step, its tip
+        self._cache: QPixmap | None = None
+        self._plot: tuple[QRectF, int] | None = None  # the plot's rectangle and the last move, once drawn
         self.setMinimumSize(360, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -72,15 +76,15 @@ class ReviewChart(QWidget):
         self.marks = list(marks)
         self.steps = max(1, steps)
         self.x_title = x_title
-        self.update()
+        self.invalidate()
 
     def set_empty_text(self, text: str) -> None:
         self.empty_text = text
-        self.update()
+        self.invalidate()
 
     def set_mark_names(self, lead: str, drop: str) -> None:
         self.mark_names = (lead, drop)
-        self.update()
+        self.invalidate()
 
     def set_selected(self, step: int) -> None:
         self.selected = step
@@ -121,8 +125,36 @@ class ReviewChart(QWidget):
         super().mouseMoveEvent(event)
 
     # --- painting --------------------------------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Drop the drawing kept from the last paint (the data, the words or the size changed)."""
+        self._cache = None
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._cache = None
+        super().resizeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The lines and marks are drawn once into a pixmap and reused (a tooltip, a hover, the selected
+        # move): a repaint costs a copy, not a hundred antialiased points.
+        ratio = self.devicePixelRatioF()
+        if self._cache is None or self._cache.devicePixelRatio() != ratio:
+            cache = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            cache.setDevicePixelRatio(ratio)
+            inner = QPainter(cache)
+            self._draw(inner)
+            inner.end()
+            self._cache = cache
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache)
+        if self._plot is not None and 0 <= self.selected < self.steps:
+            plot, last = self._plot
+            sx = plot.left() + self.selected / (last - 1) * plot.width()
+            painter.setPen(QPen(QColor("#5a4a2a"), 1.2, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(sx, plot.top()), QPointF(sx, plot.bottom()))
+        painter.end()
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#fbf7ee"))
         text_color = QColor("#3a3a3a")
@@ -130,11 +162,11 @@ class ReviewChart(QWidget):
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         self._hits = []
+        self._plot = None
         if not self.curves:
             painter.setPen(text_color)
             painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self.empty_text)
-            painter.end()
             return
         words = [c.name for c in self.curves] + list(self.mark_names)
         legend_w = min(180.0, max(metrics.horizontalAdvance(text) for text in words) + 34)
@@ -171,10 +203,7 @@ class ReviewChart(QWidget):
         painter.setPen(text_color)
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + metrics.height(), plot.width(), metrics.height() + 4),
                          Qt.AlignmentFlag.AlignHCenter, self.x_title)
-        if 0 <= self.selected <= self.steps:
-            sx = to_screen(self.selected, 0).x()
-            painter.setPen(QPen(QColor("#5a4a2a"), 1.2, Qt.PenStyle.DotLine))
-            painter.drawLine(QPointF(sx, plot.top()), QPointF(sx, plot.bottom()))
+        self._plot = (plot, last)
 
         for curve in self.curves:
             color = QColor(curve.color)
@@ -218,7 +247,6 @@ class ReviewChart(QWidget):
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             painter.drawText(box, flags, label)
             top += metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, label).height() + 8
-        painter.end()
 
 
 def draw_mark(painter: QPainter, center: QPointF, kind: str, color: QColor) -> None:

@@ -14,6 +14,7 @@ save's moves change.
 
 from __future__ import annotations
 
+import html
 import logging
 import threading
 from collections.abc import Callable
@@ -30,7 +31,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -58,8 +58,9 @@ QLabel#reviewHeading { font-weight: bold; color: #1f3a46; font-size: 11pt; paddi
 QLabel#reviewMuted { color: #6b6250; }
 QFrame#reviewEntry { background: #fbf7ee; border: 1px solid #d6c9a8; border-radius: 8px; }
 QFrame#reviewEntry:hover { background: #fff3d6; border-color: #9c7a2e; }
-QLabel#reviewDrop { color: #a0341f; font-weight: bold; }
 """
+DROP_STYLE = "color: #a0341f; font-weight: bold;"
+REASON_STYLE = "color: #6b6250;"
 
 
 def load_worker() -> Any:
@@ -79,7 +80,8 @@ def seat_color(players: Any, seat: int) -> str:
 
 
 class EntryCard(QFrame):
-    """One clickable entry of the list: a decision or a turning point at ``step``."""
+    """One clickable entry of the list: a decision or a turning point at ``step``, its lines in one label
+    (each line plain text, escaped; a line may take a colour and weight)."""
 
     clicked = Signal(int)
 
@@ -89,20 +91,23 @@ class EntryCard(QFrame):
         self.step = step
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.lines = QVBoxLayout(self)
-        self.lines.setContentsMargins(10, 6, 10, 6)
-        self.lines.setSpacing(2)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label)
+        self.lines: list[str] = []
 
-    def add_line(self, text: str, name: str = "") -> QLabel:
-        label = QLabel(text)
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        if name:
-            label.setObjectName(name)
-        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.lines.addWidget(label)
-        return label
+    def add_line(self, text: str, style: str = "") -> None:
+        line = html.escape(text)
+        self.lines.append(f'<span style="{style}">{line}</span>' if style else line)
+        self.label.setText("<br>".join(self.lines))
+
+    def text(self) -> str:
+        """The entry as plain text (for tests and tools)."""
+        return self.label.text().replace("<br>", "\n")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -135,6 +140,7 @@ class ReviewPanel(QWidget):
         self.request = 0
         self.state = "idle"  # idle, running, done, cancelled, failed
         self.fraction = 0.0
+        self.list_pending = False
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -216,16 +222,29 @@ class ReviewPanel(QWidget):
         self.run()
 
     def run(self) -> None:
+        """Work the review out in the worker. Loading the worker's module, launching its process and sending
+        the request each take a turn of the event loop of their own (each costs the window a few ms)."""
         assert self.game is not None and self.record is not None
-        if self.worker is None:
-            self.worker = self.worker_factory()
-            self.worker.start()
         self.request += 1
-        self.worker.request_review(self.request, self.game.id, self.record.to_json(), self.level)
         self.state = "running"
         self.fraction = 0.0
-        self.timer.start()
         self.refresh()
+        QTimer.singleShot(0, lambda request=self.request: self.launch(request))
+
+    def launch(self, request: int) -> None:
+        if request != self.request or self.state != "running":
+            return
+        if self.worker is None:
+            self.worker = self.worker_factory()
+            QTimer.singleShot(0, lambda: self.launch(request))
+            return
+        if not self.worker.running:
+            self.worker.start()
+            QTimer.singleShot(0, lambda: self.launch(request))
+            return
+        assert self.game is not None and self.record is not None
+        self.worker.request_review(request, self.game.id, self.record.to_json(), self.level)
+        self.timer.start()
 
     def restart(self) -> None:
         if self.game is not None and self.record is not None:
@@ -241,7 +260,7 @@ class ReviewPanel(QWidget):
 
     def stop_worker_request(self) -> None:
         if self.worker is not None and self.state == "running":
-            self.worker.cancel(self.request)
+            self.worker.cancel(self.request)  # nothing happens for a request not sent yet
         self.timer.stop()
 
     def shutdown(self) -> None:
@@ -253,27 +272,35 @@ class ReviewPanel(QWidget):
         self.state = "idle" if self.review is None else "done"
 
     def poll(self) -> None:
+        """Read what the worker sent: progress (shown once per poll, however many arrived), the review or
+        an error."""
         if self.worker is None:
             return
         from civitas.ai.worker import Error, Progress, Result
 
+        fraction = self.fraction
         for msg in self.worker.poll():
             if msg.request_id != self.request:
                 continue
             if isinstance(msg, Progress):
-                self.fraction = max(self.fraction, msg.fraction)
-                self.progress.setValue(round(self.fraction * 1000))
-                self.status.setText(self.running_text())
+                fraction = max(fraction, msg.fraction)
             elif isinstance(msg, Result) and msg.review is not None:
                 self.timer.stop()
-                review = Review.from_json(msg.review)
                 self.keep(msg.review)
-                self.show_review(review)
+                self.show_review(Review.from_json(msg.review))
+                return
             elif isinstance(msg, Error):
                 self.timer.stop()
                 _log.error("the review failed: %s", msg.text)
                 self.state = "failed"
                 self.refresh()
+                return
+        if fraction != self.fraction:
+            shown = round(self.fraction * 100)
+            self.fraction = fraction
+            self.progress.setValue(round(fraction * 1000))
+            if round(fraction * 100) != shown:
+                self.status.setText(self.running_text())
 
     def keep(self, review_json: dict[str, Any]) -> None:
         """Write the review beside its save, off the window's thread (a disk may take its time)."""
@@ -323,7 +350,14 @@ class ReviewPanel(QWidget):
         else:
             self.status.setText("")
         self.fill_chart()
-        self.fill_list()
+        # The list follows in the next turn of the event loop: the window never waits for both at once.
+        self.list_pending = True
+        QTimer.singleShot(0, self.fill_list_now)
+
+    def fill_list_now(self) -> None:
+        if self.list_pending:
+            self.list_pending = False
+            self.fill_list()
 
     def fill_chart(self) -> None:
         review = self.review
@@ -406,10 +440,10 @@ class ReviewPanel(QWidget):
             move=j.step + 1, action=fill_names(words.get("action", ""), names)))
         card.add_line(self.tr("Better: {best}").format(best=fill_names(words.get("best", ""), names)))
         card.add_line(self.tr("Chance to win −{drop} percentage points ({chance}% instead of {best}%)").format(
-            drop=max(1, round(j.drop * 100)), chance=percent(j.chance), best=percent(j.best_chance)), "reviewDrop")
+            drop=max(1, round(j.drop * 100)), chance=percent(j.chance), best=percent(j.best_chance)), DROP_STYLE)
         reason = fill_names(words.get("reason", ""), names)
         if reason:
-            card.add_line(reason, "reviewMuted")
+            card.add_line(reason, REASON_STYLE)
         return card
 
     def add_entry(self, layout: QVBoxLayout, card: EntryCard) -> None:
