@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from civitas.ui.chart import nice_step
 
+NARROW = 600  # below this width the legend goes under the plot
 HIT_RADIUS = 9.0  # how near (in pixels) a click must fall to a point or a mark to pick it
 
 
@@ -171,8 +172,11 @@ class ReviewChart(QWidget):
         words = [c.name for c in self.curves] + list(self.mark_names)
         legend_w = min(180.0, max(metrics.horizontalAdvance(text) for text in words) + 34)
         label_w = metrics.horizontalAdvance("100%") + 10
-        plot = QRectF(label_w + 8, 14, self.width() - label_w - legend_w - 34,
-                      self.height() - 14 - 2.6 * metrics.height())
+        beside = self.width() >= NARROW  # the legend right of the plot; in a narrow chart, rows under it
+        rows = self._legend_rows(metrics) if not beside else []
+        below = len(rows) * (metrics.height() + 6) + (6 if rows else 0)
+        plot = QRectF(label_w + 8, 14, self.width() - label_w - (legend_w + 34 if beside else 24),
+                      self.height() - 14 - 2.6 * metrics.height() - below)
 
         last = max(2, self.steps)  # the x axis counts moves from 1 (a step's move is its index + 1)
 
@@ -208,8 +212,11 @@ class ReviewChart(QWidget):
         for curve in self.curves:
             color = QColor(curve.color)
             points = [to_screen(step, chance) for step, chance in curve.points]
+            # A chance holds until the seat's next judged decision: steps, not slopes (so a turning point
+            # marked between two points sits on the line).
             path = QPainterPath(points[0])
-            for point in points[1:]:
+            for before, point in zip(points, points[1:], strict=False):
+                path.lineTo(QPointF(point.x(), before.y()))
                 path.lineTo(point)
             painter.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -228,6 +235,9 @@ class ReviewChart(QWidget):
             draw_mark(painter, center, mark.kind, color)
             self._hits.append((center, mark.step, mark.tip))
 
+        if not beside:
+            self._draw_rows(painter, metrics, rows, plot.bottom() + 2.6 * metrics.height() + 6, text_color)
+            return
         legend_x = plot.right() + 18
         for index, curve in enumerate(self.curves):
             top = plot.top() + index * (metrics.height() + 8)
@@ -247,6 +257,44 @@ class ReviewChart(QWidget):
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             painter.drawText(box, flags, label)
             top += metrics.boundingRect(box, Qt.TextFlag.TextWordWrap, label).height() + 8
+
+
+    def _legend_items(self) -> list[tuple[str, str, str]]:
+        """(kind, colour, words) of each legend entry: "line" for a player, "lead"/"drop" for a mark."""
+        items = [("line", c.color, c.name) for c in self.curves]
+        items += [(kind, "#d8cdb4", words) for kind, words in zip(("lead", "drop"), self.mark_names, strict=True)
+                  if words]
+        return items
+
+    def _legend_rows(self, metrics: QFontMetricsF) -> list[list[tuple[str, str, str, float]]]:
+        """The legend's entries laid out in rows as wide as the chart: (kind, colour, words, width) each."""
+        rows: list[list[tuple[str, str, str, float]]] = [[]]
+        used = 12.0
+        for kind, color, words in self._legend_items():
+            width = 26 + metrics.horizontalAdvance(words) + 16
+            if rows[-1] and used + width > self.width() - 12:
+                rows.append([])
+                used = 12.0
+            rows[-1].append((kind, color, words, width))
+            used += width
+        return [row for row in rows if row]
+
+    def _draw_rows(self, painter: QPainter, metrics: QFontMetricsF, rows: list[list[tuple[str, str, str, float]]],
+                   top: float, text_color: QColor) -> None:
+        for row in rows:
+            x = 12.0
+            for kind, color, words, width in row:
+                middle = top + metrics.height() / 2
+                if kind == "line":
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(color))
+                    painter.drawRoundedRect(QRectF(x, middle - 5, 16, 10), 3, 3)
+                else:
+                    draw_mark(painter, QPointF(x + 8, middle), kind, QColor(color))
+                painter.setPen(text_color)
+                painter.drawText(QPointF(x + 22, top + metrics.ascent()), words)
+                x += width
+            top += metrics.height() + 6
 
 
 def draw_mark(painter: QPainter, center: QPointF, kind: str, color: QColor) -> None:

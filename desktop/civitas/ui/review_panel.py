@@ -58,6 +58,7 @@ QLabel#reviewHeading { font-weight: bold; color: #1f3a46; font-size: 11pt; paddi
 QLabel#reviewMuted { color: #6b6250; }
 QFrame#reviewEntry { background: #fbf7ee; border: 1px solid #d6c9a8; border-radius: 8px; }
 QFrame#reviewEntry:hover { background: #fff3d6; border-color: #9c7a2e; }
+QScrollArea#reviewList, QWidget#reviewListHost { background: #f4efe3; }
 """
 DROP_STYLE = "color: #a0341f; font-weight: bold;"
 REASON_STYLE = "color: #6b6250;"
@@ -174,6 +175,8 @@ class ReviewPanel(QWidget):
         self.list_scroll.setWidgetResizable(True)
         self.list_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.list_scroll.setWidget(self.list_host)
+        self.list_scroll.setObjectName("reviewList")
+        self.list_host.setObjectName("reviewListHost")
         self.entries: list[EntryCard] = []
 
         head = QHBoxLayout()
