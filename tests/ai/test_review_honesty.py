@@ -74,6 +74,10 @@ def test_the_review_searches_and_describes_only_the_deciding_seats_view(game_id,
     assert {name for name, _, _ in seen} >= {"hint", "describe"}
     leaks = [(name, seat) for name, seat, shown in seen if (seat, shown) not in views]
     assert leaks == []
+    for judgement in review.judgements:  # and what a player reads of it is words in both languages
+        for lang in ("en", "ru"):
+            texts = judgement.words[lang]
+            assert texts["action"] and texts["best"] and texts["reason"] and "{" not in "".join(texts.values())
 
 
 class ClairvoyantTiny(TinyGame):

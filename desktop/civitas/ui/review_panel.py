@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -265,6 +265,14 @@ class ReviewPanel(QWidget):
         if self.worker is not None and self.state == "running":
             self.worker.cancel(self.request)  # nothing happens for a request not sent yet
         self.timer.stop()
+
+    def set_current_step(self, step: int) -> None:
+        """Mark the move the replay shows now on the chart (a dotted line); -1 for none."""
+        self.chart.set_selected(step)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
 
     def shutdown(self) -> None:
         """End the worker process (the panel goes away)."""
