@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from civitas.ai.review import review_record
-from civitas.ai.worker import Progress, Result
+from civitas.ai.worker import Error, Progress, Result
 from civitas.engine.record import GameRecord
 from civitas.engine.registry import get_game
 from civitas.storage import review_cache
@@ -159,3 +159,15 @@ def test_the_decisions_are_told_in_the_language_on_screen(qtbot, reviewed):
         assert panel.title.text() == "Разбор партии"
     finally:
         install_language("en")
+
+
+def test_a_review_that_fails_says_so_and_offers_to_start_again(qtbot, reviewed):
+    record, _, review_json = reviewed
+    worker = FakeWorker(review_json, finish=False)
+    panel = _panel(qtbot, worker)
+    panel.start(get_game("tiny"), record)
+    qtbot.waitUntil(lambda: worker.asked == [1], timeout=3000)
+    worker.queue.append(Error(1, "boom"))
+    qtbot.waitUntil(lambda: panel.state == "failed", timeout=3000)
+    assert panel.status.text() == "The review could not be made."
+    assert panel.again_button.isVisible() and not panel.progress.isVisible()

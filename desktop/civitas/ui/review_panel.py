@@ -297,8 +297,15 @@ class ReviewPanel(QWidget):
                 fraction = max(fraction, msg.fraction)
             elif isinstance(msg, Result) and msg.review is not None:
                 self.timer.stop()
+                try:
+                    review = Review.from_json(msg.review)
+                except (ValueError, KeyError, TypeError) as exc:
+                    _log.error("the review does not read: %s", exc)
+                    self.state = "failed"
+                    self.refresh()
+                    return
                 self.keep(msg.review)
-                self.show_review(Review.from_json(msg.review))
+                self.show_review(review)
                 return
             elif isinstance(msg, Error):
                 self.timer.stop()
