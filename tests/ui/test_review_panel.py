@@ -101,6 +101,7 @@ def test_clicking_a_point_or_a_turning_point_of_the_chart_asks_for_its_move(qtbo
     with qtbot.waitSignal(panel.jump_requested, timeout=1000) as signal:
         qtbot.mouseClick(panel.chart, Qt.MouseButton.LeftButton, pos=mark_point.toPoint())
     assert signal.args == [marks[0].step]
+    qtbot.waitUntil(lambda: not panel.building, timeout=3000)
     turns = [c for c in panel.entries if c.parent() is panel.turns_column]
     assert turns and isinstance(turns[0], EntryCard)
 

@@ -18,6 +18,7 @@ import html
 import logging
 import threading
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from civitas.ai.review import Judgement, Review, TurningPoint, fill_names, turning_points
+from civitas.ai.worker import AiWorker, Error, Progress, Result
 from civitas.engine.game import Game
 from civitas.engine.record import GameRecord
 from civitas.engine.seats import seat_entry
@@ -47,6 +49,7 @@ from civitas.ui.seat_names import seat_names
 
 POLL_MS = 40
 TOP = 5  # decisions listed per person
+CHUNK = 3  # list entries added per turn of the event loop
 WIDE = 860  # from this width on, the decisions and the turning points stand side by side
 
 _log = logging.getLogger(__name__)
@@ -66,8 +69,6 @@ REASON_STYLE = "color: #6b6250;"
 
 def load_worker() -> Any:
     """A new AI worker (``civitas.ai.worker.AiWorker``): the review runs in its process."""
-    from civitas.ai.worker import AiWorker
-
     return AiWorker()
 
 
@@ -142,6 +143,8 @@ class ReviewPanel(QWidget):
         self.state = "idle"  # idle, running, done, cancelled, failed
         self.fraction = 0.0
         self.list_pending = False
+        self.pieces: list[Callable[[], None]] = []  # what is still to be added to the lists, in order
+        self.build_round = 0
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -232,18 +235,18 @@ class ReviewPanel(QWidget):
         self.state = "running"
         self.fraction = 0.0
         self.refresh()
-        QTimer.singleShot(0, lambda request=self.request: self.launch(request))
+        QTimer.singleShot(0, self, lambda request=self.request: self.launch(request))
 
     def launch(self, request: int) -> None:
         if request != self.request or self.state != "running":
             return
         if self.worker is None:
             self.worker = self.worker_factory()
-            QTimer.singleShot(0, lambda: self.launch(request))
+            QTimer.singleShot(0, self, lambda: self.launch(request))
             return
         if not self.worker.running:
             self.worker.start()
-            QTimer.singleShot(0, lambda: self.launch(request))
+            QTimer.singleShot(0, self, lambda: self.launch(request))
             return
         assert self.game is not None and self.record is not None
         self.worker.request_review(request, self.game.id, self.record.to_json(), self.level)
@@ -287,8 +290,6 @@ class ReviewPanel(QWidget):
         an error."""
         if self.worker is None:
             return
-        from civitas.ai.worker import Error, Progress, Result
-
         fraction = self.fraction
         for msg in self.worker.poll():
             if msg.request_id != self.request:
@@ -370,7 +371,7 @@ class ReviewPanel(QWidget):
         self.fill_chart()
         # The list follows in the next turn of the event loop: the window never waits for both at once.
         self.list_pending = True
-        QTimer.singleShot(0, self.fill_list_now)
+        QTimer.singleShot(0, self, self.fill_list_now)
 
     def fill_list_now(self) -> None:
         if self.list_pending:
@@ -419,37 +420,70 @@ class ReviewPanel(QWidget):
         layout.addWidget(label)
 
     def fill_list(self) -> None:
+        """Lay the lists out again: a few entries per turn of the event loop (``CHUNK``), so that building
+        and first drawing them never holds the window long."""
         self.clear_list()
+        self.build_round += 1
         review = self.review
         self.turns_column.setVisible(review is not None)
         if review is None:
             self.list_layout.addStretch(1)
+            self.pieces = []
             return
         names = self.names()
         lang = current_language()
+        pieces: list[Callable[[], None]] = []
         for seat in review.seats:
-            self.heading(self.list_layout, self.tr("Costliest decisions: {name}").format(name=names[seat]))
+            title = self.tr("Costliest decisions: {name}").format(name=names[seat])
+            pieces.append(partial(self.heading, self.list_layout, title))
             worst = review.costliest(seat, TOP)
             if not worst:
-                note = QLabel(self.tr("No costly decision: every move was close to the computer's choice."))
-                note.setObjectName("reviewMuted")
-                note.setWordWrap(True)
-                self.list_layout.addWidget(note)
+                text = self.tr("No costly decision: every move was close to the computer's choice.")
+                pieces.append(partial(self.note, self.list_layout, text))
             for judgement in worst:
-                self.add_entry(self.list_layout, self.decision_card(judgement, names, lang))
-        self.list_layout.addStretch(1)
+                pieces.append(partial(self.add_decision, judgement, names, lang))
+        pieces.append(lambda: self.list_layout.addStretch(1))
         turns = turning_points(review)
-        self.heading(self.turns_layout, self.tr("Turning points"))
+        title = self.tr("Turning points")
+        pieces.append(lambda: self.heading(self.turns_layout, title))
         if not turns:
-            note = QLabel(self.tr("No turning points: the chances stayed close all game."))
-            note.setObjectName("reviewMuted")
-            note.setWordWrap(True)
-            self.turns_layout.addWidget(note)
+            text = self.tr("No turning points: the chances stayed close all game.")
+            pieces.append(lambda: self.note(self.turns_layout, text))
         for turn in turns:
-            card = EntryCard(turn.step)
-            card.add_line(self.turn_text(turn, names))
-            self.add_entry(self.turns_layout, card)
-        self.turns_layout.addStretch(1)
+            pieces.append(partial(self.add_turn, turn, names))
+        pieces.append(lambda: self.turns_layout.addStretch(1))
+        self.pieces = pieces
+        self.build_more(self.build_round)
+
+    @property
+    def building(self) -> bool:
+        """Whether entries of the lists are still to come (they are added over a few turns)."""
+        return self.list_pending or bool(self.pieces)
+
+    def build_more(self, round_: int) -> None:
+        if round_ != self.build_round:
+            return  # the lists were laid out again since
+        for _ in range(CHUNK):
+            if not self.pieces:
+                return
+            self.pieces.pop(0)()
+        if self.pieces:
+            QTimer.singleShot(0, self, lambda: self.build_more(round_))
+
+    @staticmethod
+    def note(layout: QVBoxLayout, text: str) -> None:
+        label = QLabel(text)
+        label.setObjectName("reviewMuted")
+        label.setWordWrap(True)
+        layout.addWidget(label)
+
+    def add_turn(self, turn: TurningPoint, names: list[str]) -> None:
+        card = EntryCard(turn.step)
+        card.add_line(self.turn_text(turn, names))
+        self.add_entry(self.turns_layout, card)
+
+    def add_decision(self, judgement: Judgement, names: list[str], lang: str) -> None:
+        self.add_entry(self.list_layout, self.decision_card(judgement, names, lang))
 
     def decision_card(self, j: Judgement, names: list[str], lang: str) -> EntryCard:
         words = j.words.get(lang) or j.words.get("en") or {}
