@@ -2220,6 +2220,93 @@
         </message>
     </context>
     <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>The computer is looking at every decision from what its player could see then… {percent}%</source>
+            <translation>The computer is looking at every decision from what its player could see then… {percent}%</translation>
+        </message>
+        <message>
+            <source>The review was stopped.</source>
+            <translation>The review was stopped.</translation>
+        </message>
+        <message>
+            <source>The review could not be made.</source>
+            <translation>The review could not be made.</translation>
+        </message>
+        <message>
+            <source>Only the computer played in this game: there are no decisions to review.</source>
+            <translation>Only the computer played in this game: there are no decisions to review.</translation>
+        </message>
+        <message>
+            <source>Each decision judged from what its player could see then. Click a point, a mark or a decision to see that moment.</source>
+            <translation>Each decision judged from what its player could see then. Click a point, a mark or a decision to see that moment.</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Move {move}: {name} takes the lead ({percent}% to win)</source>
+            <translation>Move {move}: {name} takes the lead ({percent}% to win)</translation>
+        </message>
+        <message>
+            <source>Move {move}: the chance of {name} falls most, from {before}% to {after}%</source>
+            <translation>Move {move}: the chance of {name} falls most, from {before}% to {after}%</translation>
+        </message>
+        <message>
+            <source>Costliest decisions: {name}</source>
+            <translation>Costliest decisions: {name}</translation>
+        </message>
+        <message>
+            <source>No costly decision: every move was close to the computer's choice.</source>
+            <translation>No costly decision: every move was close to the computer's choice.</translation>
+        </message>
+        <message>
+            <source>Turning points</source>
+            <translation>Turning points</translation>
+        </message>
+        <message>
+            <source>No turning points: the chances stayed close all game.</source>
+            <translation>No turning points: the chances stayed close all game.</translation>
+        </message>
+        <message>
+            <source>Move {move}: {action}</source>
+            <translation>Move {move}: {action}</translation>
+        </message>
+        <message>
+            <source>Better: {best}</source>
+            <translation>Better: {best}</translation>
+        </message>
+        <message>
+            <source>Chance to win −{drop} percentage points ({chance}% instead of {best}%)</source>
+            <translation>Chance to win −{drop} percentage points ({chance}% instead of {best}%)</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Game review</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Review again</source>
+            <translation>Review again</translation>
+        </message>
+        <message>
+            <source>The chances to win appear here once the review is ready.</source>
+            <translation>The chances to win appear here once the review is ready.</translation>
+        </message>
+        <message>
+            <source>takes the lead</source>
+            <translation>takes the lead</translation>
+        </message>
+        <message>
+            <source>largest fall</source>
+            <translation>largest fall</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesWindow</name>
         <message>
             <source>Previous: {title}</source>

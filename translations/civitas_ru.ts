@@ -2239,6 +2239,93 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The computer is looking at every decision from what its player could see then… {percent}%</source>
+        <translation>Компьютер разбирает каждое решение по тому, что игрок тогда видел… {percent}%</translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>Разбор остановлен.</translation>
+    </message>
+    <message>
+        <source>The review could not be made.</source>
+        <translation>Разбор не удался.</translation>
+    </message>
+    <message>
+        <source>Only the computer played in this game: there are no decisions to review.</source>
+        <translation>В этой партии играл только компьютер: разбирать нечего.</translation>
+    </message>
+    <message>
+        <source>Each decision judged from what its player could see then. Click a point, a mark or a decision to see that moment.</source>
+        <translation>Каждое решение оценено по тому, что игрок видел в тот момент. Нажмите на точку, значок или решение, чтобы увидеть этот момент.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Move {move}: {name} takes the lead ({percent}% to win)</source>
+        <translation>Ход {move}: в лидерах — {name} (шанс на победу {percent}%)</translation>
+    </message>
+    <message>
+        <source>Move {move}: the chance of {name} falls most, from {before}% to {after}%</source>
+        <translation>Ход {move}: сильнее всего падает шанс игрока {name}: с {before}% до {after}%</translation>
+    </message>
+    <message>
+        <source>Costliest decisions: {name}</source>
+        <translation>Самые дорогие решения: {name}</translation>
+    </message>
+    <message>
+        <source>No costly decision: every move was close to the computer&apos;s choice.</source>
+        <translation>Дорогих ошибок нет: каждый ход был близок к выбору компьютера.</translation>
+    </message>
+    <message>
+        <source>Turning points</source>
+        <translation>Переломные моменты</translation>
+    </message>
+    <message>
+        <source>No turning points: the chances stayed close all game.</source>
+        <translation>Переломов не было: шансы всю партию оставались близкими.</translation>
+    </message>
+    <message>
+        <source>Move {move}: {action}</source>
+        <translation>Ход {move}: {action}</translation>
+    </message>
+    <message>
+        <source>Better: {best}</source>
+        <translation>Лучше: {best}</translation>
+    </message>
+    <message>
+        <source>Chance to win −{drop} percentage points ({chance}% instead of {best}%)</source>
+        <translation>Шанс на победу −{drop} п. п. ({chance}% вместо {best}%)</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Разобрать заново</translation>
+    </message>
+    <message>
+        <source>The chances to win appear here once the review is ready.</source>
+        <translation>Шансы на победу появятся здесь, когда разбор будет готов.</translation>
+    </message>
+    <message>
+        <source>takes the lead</source>
+        <translation>выход вперёд</translation>
+    </message>
+    <message>
+        <source>largest fall</source>
+        <translation>сильнейшее падение</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Previous: {title}</source>

@@ -42,9 +42,10 @@ class Progress:
 @dataclass(frozen=True, slots=True)
 class Result:
     request_id: RequestId
-    action: list[Any]  # action_to_json of the chosen move (for a hint: the best move)
+    action: list[Any]  # action_to_json of the chosen move (for a hint: the best move; [] for a review)
     hint: dict[str, Any] | None  # Hint.to_json() for kind "hint", else None
     seconds: float  # time spent thinking in the worker
+    review: dict[str, Any] | None = None  # Review.to_json() for kind "review", else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +117,21 @@ def _run(msg: tuple[Any, ...], progress: Any) -> Result:
     raise ValueError(f"unknown request kind {kind!r}")
 
 
+def _run_review(msg: tuple[Any, ...], progress: Any) -> Result:
+    """A whole game's review (``civitas.ai.review``): the record is replayed here, and each decision is
+    searched from the deciding seat's view only."""
+    from civitas.ai.review import review_record
+    from civitas.engine.record import GameRecord
+    from civitas.engine.registry import get_game
+
+    _, request_id, game_id, record_json, level, seats, seed = msg
+    start = time.perf_counter()
+    game = get_game(game_id)
+    record = GameRecord.from_json(record_json)
+    review = review_record(game, record, level, seats=seats, seed=seed, progress=progress)
+    return Result(request_id, [], None, time.perf_counter() - start, review.to_json())
+
+
 def _worker_main(inbox: Any, outbox: Any) -> None:
     """The worker process: serve requests one at a time until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's business
@@ -130,13 +146,13 @@ def _worker_main(inbox: Any, outbox: Any) -> None:
             for item in list(pending):
                 if item[1] == msg[1]:
                     pending.remove(item)
-        elif msg[0] == "request":
+        elif msg[0] in ("request", "review"):
             pending.append(msg)
 
     try:
         while True:
             msg = pending.popleft() if pending else inbox.get()
-            if msg[0] != "request":
+            if msg[0] not in ("request", "review"):
                 absorb(msg, None)
                 continue
             request_id = msg[1]
@@ -151,7 +167,7 @@ def _worker_main(inbox: Any, outbox: Any) -> None:
                 outbox.put(Progress(request_id, fraction))
 
             try:
-                outbox.put(_run(msg, progress))
+                outbox.put(_run_review(msg, progress) if msg[0] == "review" else _run(msg, progress))
             except _Cancelled:
                 pass
             except _Stop:
@@ -172,7 +188,8 @@ def _stop_all() -> None:
 
 
 class AiWorker:
-    """A daemon process (``spawn`` context) that answers move and hint requests. Not thread-safe."""
+    """A daemon process (``spawn`` context) that answers move and hint requests and reviews whole games
+    (``request_review``). Not thread-safe."""
 
     def __init__(self) -> None:
         self._ctx = mp.get_context("spawn")
@@ -220,6 +237,24 @@ class AiWorker:
         self._open.add(request_id)
         self._cancelled.discard(request_id)
         self._inbox.put(("request", request_id, game_id, view_json, seat, level, kind, seed))
+
+    def request_review(
+        self,
+        request_id: RequestId,
+        game_id: str,
+        record_json: dict[str, Any],
+        level: str = "normal",
+        seats: list[int] | None = None,
+        seed: int = 0,
+    ) -> None:
+        """Ask for the review of a whole game (``civitas.ai.review.review_record``): ``Progress`` messages
+        while it runs, then a ``Result`` whose ``review`` is ``Review.to_json()``. ``seats``: the seats to
+        judge (by default the people of the record). It can be cancelled like any request."""
+        if self._process is None:
+            self.start()
+        self._open.add(request_id)
+        self._cancelled.discard(request_id)
+        self._inbox.put(("review", request_id, game_id, record_json, level, seats, seed))
 
     def cancel(self, request_id: RequestId) -> None:
         """Abandon a request; no further message for it is returned by :meth:`poll`."""

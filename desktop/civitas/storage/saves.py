@@ -389,7 +389,8 @@ def unreadable_info(path: Path, code: str, args: dict[str, Any]) -> SaveInfo:
 
 
 def delete_save(path: Path) -> None:
-    """Remove the save ``path`` and nothing else (a file already gone counts as removed). Raises
+    """Remove the save ``path`` and the reviews kept beside it (``storage.review_cache``), nothing else (a
+    file already gone counts as removed). Raises
     SaveError ("save.delete_failed") when it cannot be removed, ValueError for what is not a save."""
     if not path.name.endswith(SUFFIX):
         raise ValueError(f"not a save: {path}")
@@ -397,3 +398,6 @@ def delete_save(path: Path) -> None:
         path.unlink(missing_ok=True)
     except OSError as exc:
         raise SaveError("save.delete_failed", {"path": str(path), "error": exc.strerror or str(exc)}) from exc
+    from civitas.storage.review_cache import remove_reviews  # the review cache reads saves: imported late
+
+    remove_reviews(path)
