@@ -985,6 +985,14 @@
             <translation>Save the game…</translation>
         </message>
         <message>
+            <source>Review the game</source>
+            <translation>Review the game</translation>
+        </message>
+        <message>
+            <source>The computer judges every decision taken, from what its player could see then: where the game was won and lost, and what would have been better</source>
+            <translation>The computer judges every decision taken, from what its player could see then: where the game was won and lost, and what would have been better</translation>
+        </message>
+        <message>
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>
@@ -2204,6 +2212,7 @@
         <name>ReplayWindow</name>
         <message>
             <source>Civitas</source>
+            <extracomment>The side's width while the review is shown: its chart and lists need more room than the log.</extracomment>
             <translation>Civitas</translation>
         </message>
         <message>
@@ -2217,6 +2226,14 @@
         <message>
             <source>Replay: {game} — Civitas</source>
             <translation>Replay: {game} — Civitas</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The computer judges the decisions taken, from what each player could see then: the win chances over the game, the turning points and the costliest moves</source>
+            <translation>The computer judges the decisions taken, from what each player could see then: the win chances over the game, the turning points and the costliest moves</translation>
         </message>
     </context>
     <context>

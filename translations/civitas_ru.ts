@@ -991,6 +991,14 @@
         <translation>Сохранить игру…</translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>The computer judges every decision taken, from what its player could see then: where the game was won and lost, and what would have been better</source>
+        <translation>Компьютер оценивает каждое решение по тому, что игрок видел в тот момент: где партия была выиграна и проиграна и что было бы лучше</translation>
+    </message>
+    <message>
         <source>Watch the replay</source>
         <translation>Повтор партии</translation>
     </message>
@@ -2223,6 +2231,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>Civitas</source>
+        <extracomment>The side&apos;s width while the review is shown: its chart and lists need more room than the log.</extracomment>
         <translation>Civitas</translation>
     </message>
     <message>
@@ -2236,6 +2245,14 @@
     <message>
         <source>Replay: {game} — Civitas</source>
         <translation>Повтор: {game} — Civitas</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>The computer judges the decisions taken, from what each player could see then: the win chances over the game, the turning points and the costliest moves</source>
+        <translation>Компьютер оценивает принятые решения по тому, что каждый игрок видел в тот момент: шансы на победу по ходу партии, переломные моменты и самые дорогие ходы</translation>
     </message>
 </context>
 <context>

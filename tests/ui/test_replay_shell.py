@@ -76,3 +76,17 @@ def test_the_game_over_screen_offers_the_replay_and_the_export(qtbot: Any, make_
     assert replay.controller.finished and replay.view.all_hands.isEnabled()
     assert replay.view.step == replay.controller.replay.length
     assert window.game_over.export_button.isVisible()
+
+
+def test_the_game_over_screens_review_opens_the_replay_with_the_review_beside_it(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.start_game(tiny_setup("", "", seed=11, target=5))
+    play_to_the_end(qtbot, window)
+    assert window.game_over is not None and window.game_over.review_button.text() == "Review the game"
+    qtbot.mouseClick(window.game_over.review_button, Qt.MouseButton.LeftButton)
+    replay = window.replays[-1]
+    try:
+        assert replay.view.side.currentIndex() == replay.review_tab
+        assert replay.review.game is not None and replay.review.others  # the whole finished game is judged
+    finally:
+        replay.review.shutdown()

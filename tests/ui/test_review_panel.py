@@ -27,6 +27,7 @@ class FakeWorker:
         self.review_json = review_json
         self.finish = finish
         self.asked: list[int] = []
+        self.scopes: list[tuple[list[int] | None, bool]] = []  # whose decisions each request judges
         self.cancelled: list[int] = []
         self.queue: list[Any] = []
         self.stopped = False
@@ -36,8 +37,9 @@ class FakeWorker:
         self.running = True
 
     def request_review(self, request_id: int, game_id: str, record_json: dict[str, Any], level: str = "normal",
-                       seats: list[int] | None = None, seed: int = 0) -> None:
+                       seats: list[int] | None = None, seed: int = 0, others: bool = True) -> None:
         self.asked.append(request_id)
+        self.scopes.append((seats, others))
         self.queue = [Progress(request_id, 0.4)]
         if self.finish:
             self.queue.append(Result(request_id, [], None, 0.1, self.review_json))

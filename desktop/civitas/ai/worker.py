@@ -124,11 +124,11 @@ def _run_review(msg: tuple[Any, ...], progress: Any) -> Result:
     from civitas.engine.record import GameRecord
     from civitas.engine.registry import get_game
 
-    _, request_id, game_id, record_json, level, seats, seed = msg
+    _, request_id, game_id, record_json, level, seats, seed, others = msg
     start = time.perf_counter()
     game = get_game(game_id)
     record = GameRecord.from_json(record_json)
-    review = review_record(game, record, level, seats=seats, seed=seed, progress=progress)
+    review = review_record(game, record, level, seats=seats, others=others, seed=seed, progress=progress)
     return Result(request_id, [], None, time.perf_counter() - start, review.to_json())
 
 
@@ -246,15 +246,17 @@ class AiWorker:
         level: str = "normal",
         seats: list[int] | None = None,
         seed: int = 0,
+        others: bool = True,
     ) -> None:
         """Ask for the review of a whole game (``civitas.ai.review.review_record``): ``Progress`` messages
         while it runs, then a ``Result`` whose ``review`` is ``Review.to_json()``. ``seats``: the seats to
-        judge (by default the people of the record). It can be cancelled like any request."""
+        judge (by default the people of the record); ``others``: judge the other seats once a round for their
+        curves (never while the game is still being played). It can be cancelled like any request."""
         if self._process is None:
             self.start()
         self._open.add(request_id)
         self._cancelled.discard(request_id)
-        self._inbox.put(("review", request_id, game_id, record_json, level, seats, seed))
+        self._inbox.put(("review", request_id, game_id, record_json, level, seats, seed, others))
 
     def cancel(self, request_id: RequestId) -> None:
         """Abandon a request; no further message for it is returned by :meth:`poll`."""

@@ -40,10 +40,11 @@ def review_path(save_path: Path, level: str) -> Path:
     return save_path.with_name(f"{stem}.review-{level}.json")
 
 
-def review_key(game_id: str, rules_version: int, record_json: dict[str, Any], level: str) -> str:
-    """The hash of everything a review depends on: the game, its rules, the record and the level."""
+def review_key(game_id: str, rules_version: int, record_json: dict[str, Any], level: str, scope: str = "") -> str:
+    """The hash of everything a review depends on: the game, its rules, the record, the level and whose
+    decisions it judges (``scope``: "" for the people of a finished game)."""
     text = json.dumps(
-        [FORMAT_VERSION, game_id, rules_version, record_json, level],
+        [FORMAT_VERSION, game_id, rules_version, record_json, level, scope],
         sort_keys=True, separators=(",", ":"), ensure_ascii=False,
     )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

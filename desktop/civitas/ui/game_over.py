@@ -53,6 +53,7 @@ class GameOverScreen(QWidget):
     again_requested = Signal()
     save_requested = Signal()
     replay_requested = Signal()
+    review_requested = Signal()  # the replay with the computer's review of the game open beside it
     export_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -95,6 +96,9 @@ class GameOverScreen(QWidget):
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("menuButton")
         self.replay_button.clicked.connect(self.replay_requested.emit)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("menuButton")
+        self.review_button.clicked.connect(self.review_requested.emit)
         self.export_button = QPushButton()
         self.export_button.setObjectName("menuButton")
         self.export_button.clicked.connect(self.export_requested.emit)
@@ -122,7 +126,7 @@ class GameOverScreen(QWidget):
         chart_layout.addWidget(self.chart, 1)
 
         buttons = QHBoxLayout()
-        for button in (self.replay_button, self.export_button):  # looking back: at the left, as wide as their words
+        for button in (self.review_button, self.replay_button, self.export_button):  # looking back: at the left
             button.setMinimumHeight(40)
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -263,6 +267,10 @@ class GameOverScreen(QWidget):
         self.menu_button.setText(self.tr("Main menu"))
         self.again_button.setText(self.tr("Play again"))
         self.save_button.setText(self.tr("Save the game…"))
+        self.review_button.setText(self.tr("Review the game"))
+        self.review_button.setToolTip(self.tr(
+            "The computer judges every decision taken, from what its player could see then: where the game was "
+            "won and lost, and what would have been better"))
         self.replay_button.setText(self.tr("Watch the replay"))
         self.replay_button.setToolTip(self.tr("The whole game again, move by move, every hand shown if you wish"))
         self.export_button.setText(self.tr("Export the log…"))

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         screen.again_requested.connect(lambda: self.open_new_game(self.controller.game.id if self.controller else ""))
         screen.save_requested.connect(self.open_save)
         screen.replay_requested.connect(self.open_replay_of_game)
+        screen.review_requested.connect(self.open_review_of_game)
         screen.export_requested.connect(self.export_log)
         self.game_over = screen
         self.stack.addWidget(screen)
@@ -266,7 +267,7 @@ class MainWindow(QMainWindow):
         except SaveError as error:
             self.show_error(message_text(error.code, error.args_))
             return None
-        return self._show_replay(ReplayWindow(session, when, self))
+        return self._show_replay(ReplayWindow(session, when, self, save_path=path))
 
     def open_replay_of_game(self) -> ReplayWindow | None:
         """Watch the game on screen again, as far as it has come (the game itself goes on unchanged)."""
@@ -276,6 +277,13 @@ class MainWindow(QMainWindow):
         if self.controller.viewer_seat is not None:
             window.controller.set_viewer(self.controller.viewer_seat)
         return self._show_replay(window)
+
+    def open_review_of_game(self) -> ReplayWindow | None:
+        """The replay of the game on screen with the computer's review of it open beside the table."""
+        window = self.open_replay_of_game()
+        if window is not None:
+            window.review_now()
+        return window
 
     def _show_replay(self, window: ReplayWindow) -> ReplayWindow:
         self.replays = [w for w in self.replays if w.isVisible()]

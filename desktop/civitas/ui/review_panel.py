@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from civitas.ai.review import Judgement, Review, TurningPoint, fill_names, turning_points
 from civitas.ai.worker import AiWorker, Error, Progress, Result
 from civitas.engine.game import Game
+from civitas.engine.log_export import Line, Section
 from civitas.engine.record import GameRecord
 from civitas.engine.seats import seat_entry
 from civitas.storage import review_cache
@@ -137,6 +138,8 @@ class ReviewPanel(QWidget):
         self.record: GameRecord | None = None
         self.save_path: Path | None = None
         self.level = "normal"
+        self.seats: list[int] | None = None  # whose decisions are judged (None: the people of the record)
+        self.others = True  # whether the other seats are judged once a round for their curves
         self.key = ""
         self.review: Review | None = None
         self.request = 0
@@ -210,13 +213,18 @@ class ReviewPanel(QWidget):
         super().resizeEvent(event)
 
     # --- starting and stopping ---------------------------------------------------------------------------
-    def start(self, game: Game[Any], record: GameRecord, save_path: Path | None = None, level: str = "normal") -> None:
+    def start(self, game: Game[Any], record: GameRecord, save_path: Path | None = None, level: str = "normal",
+              seats: list[int] | None = None, others: bool = True) -> None:  # fmt: skip
         """Show the review of ``record`` at ``level``: the one kept beside ``save_path`` when it is still for
-        these moves, otherwise one worked out in the background (and kept there once done)."""
+        these moves, otherwise one worked out in the background (and kept there once done). ``seats``: whose
+        decisions to judge (None: the people); ``others``: the other seats' curves too (not while the game
+        is still being played: their chances would tell what they hold)."""
         self.stop_worker_request()
         self.game, self.record, self.save_path, self.level = game, record, save_path, level
+        self.seats, self.others = (sorted(seats) if seats is not None else None), others
         self.review = None
-        self.key = review_cache.review_key(game.id, game.rules_version, record.to_json(), level)
+        scope = "" if self.seats is None and others else f"{self.seats}:{others}"
+        self.key = review_cache.review_key(game.id, game.rules_version, record.to_json(), level, scope)
         if save_path is not None:
             found = review_cache.load_review(save_path, level, self.key)
             if found is not None:
@@ -249,7 +257,8 @@ class ReviewPanel(QWidget):
             QTimer.singleShot(0, self, lambda: self.launch(request))
             return
         assert self.game is not None and self.record is not None
-        self.worker.request_review(request, self.game.id, self.record.to_json(), self.level)
+        self.worker.request_review(request, self.game.id, self.record.to_json(), self.level, self.seats,
+                                   others=self.others)
         self.timer.start()
 
     def restart(self) -> None:
@@ -485,18 +494,46 @@ class ReviewPanel(QWidget):
     def add_decision(self, judgement: Judgement, names: list[str], lang: str) -> None:
         self.add_entry(self.list_layout, self.decision_card(judgement, names, lang))
 
-    def decision_card(self, j: Judgement, names: list[str], lang: str) -> EntryCard:
+    def decision_lines(self, j: Judgement, names: list[str], lang: str) -> list[tuple[str, str]]:
+        """A judged decision in words, line by line, with each line's style: the move, the better move, the
+        drop in win chance and the reason."""
         words = j.words.get(lang) or j.words.get("en") or {}
-        card = EntryCard(j.step)
-        card.add_line(self.tr("Move {move}: {action}").format(
-            move=j.step + 1, action=fill_names(words.get("action", ""), names)))
-        card.add_line(self.tr("Better: {best}").format(best=fill_names(words.get("best", ""), names)))
-        card.add_line(self.tr("Chance to win −{drop} percentage points ({chance}% instead of {best}%)").format(
-            drop=max(1, round(j.drop * 100)), chance=percent(j.chance), best=percent(j.best_chance)), DROP_STYLE)
+        lines = [
+            (self.tr("Move {move}: {action}").format(
+                move=j.step + 1, action=fill_names(words.get("action", ""), names)), ""),
+            (self.tr("Better: {best}").format(best=fill_names(words.get("best", ""), names)), ""),
+            (self.tr("Chance to win −{drop} percentage points ({chance}% instead of {best}%)").format(
+                drop=max(1, round(j.drop * 100)), chance=percent(j.chance), best=percent(j.best_chance)), DROP_STYLE),
+        ]  # fmt: skip
         reason = fill_names(words.get("reason", ""), names)
         if reason:
-            card.add_line(reason, REASON_STYLE)
+            lines.append((reason, REASON_STYLE))
+        return lines
+
+    def decision_card(self, j: Judgement, names: list[str], lang: str) -> EntryCard:
+        card = EntryCard(j.step)
+        for text, style in self.decision_lines(j, names, lang):
+            card.add_line(text, style)
         return card
+
+    def export_sections(self) -> list[Section]:
+        """The review as sections of an exported log: each person's costliest decisions, then the turning
+        points (none before a review is shown)."""
+        review = self.review
+        if review is None:
+            return []
+        names, lang = self.names(), current_language()
+        out = []
+        for seat in review.seats:
+            lines = [Line(" — ".join(text for text, _ in self.decision_lines(j, names, lang)), True)
+                     for j in review.costliest(seat, TOP)]  # fmt: skip
+            if not lines:
+                lines = [Line(self.tr("No costly decision: every move was close to the computer's choice."), False)]
+            out.append(Section(self.tr("Costliest decisions: {name}").format(name=names[seat]), lines))
+        turns = [Line(self.turn_text(turn, names), False) for turn in turning_points(review)]
+        out.append(Section(self.tr("Turning points"), turns or [
+            Line(self.tr("No turning points: the chances stayed close all game."), False)]))
+        return out
 
     def add_entry(self, layout: QVBoxLayout, card: EntryCard) -> None:
         card.clicked.connect(self.jump_requested)
