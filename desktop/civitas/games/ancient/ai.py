@@ -31,8 +31,7 @@ class AncientKnowledge(BaseKnowledge):
     def evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
         if state.over:
             return game.rewards(state)
-        with held(state):
-            return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
+        return ai_eval.shares(state, [ai_eval.position_value(state, p) for p in range(state.n)])
 
     def basic_evaluate(self, game: Game[Any], state: AncientState) -> list[float]:
         """The plainer judgement: the score so far, plus the coins and knowledge at what they can still
@@ -51,11 +50,10 @@ class AncientKnowledge(BaseKnowledge):
     def policy(self, game: Game[Any], state: AncientState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        top = state.stack.top
-        with held(state):
-            if top is not None:
-                return MACHINE.policy(top.kind)(state, seat, top, legal, rng)
-            return ai_policy.turn_policy(state, seat, legal, rng)
+        top = state.stack.top  # no held window: a rollout step reads each figure about once, and caching costs more
+        if top is not None:
+            return MACHINE.policy(top.kind)(state, seat, top, legal, rng)
+        return ai_policy.turn_policy(state, seat, legal, rng)
 
     def level_overrides(self, level: str) -> dict[str, Any]:
         return dict(LEVEL_OVERRIDES.get(level, {}))

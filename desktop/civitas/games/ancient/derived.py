@@ -5,7 +5,7 @@ spaces, the army limit, income, exploring, the swords and arrows of every fight)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final
 
 from civitas.engine.ratings import Part, Rating
@@ -56,19 +56,42 @@ def _icons(s: AncientState, p: int, name: str) -> Iterator[Part]:
             yield Part(f"card.{C[c].id}", value)
 
 
-def _icon_rating(name: str, rating: str, section: str, first: Part | None = None) -> Rating[AncientState]:
-    """A rating of ``first`` (the capital's share, a base) and the ``name`` icon of every active card."""
-    base = first.value if first is not None else 0
+def _icon_parts(name: str, first: Part | None = None) -> Callable[[AncientState, int], Iterator[Part]]:
+    """The parts of a rating of ``first`` (the capital's share, a base) and the ``name`` icon of every
+    active card."""
 
     def parts(s: AncientState, p: int) -> Iterator[Part]:
         if first is not None:
             yield first
         yield from _icons(s, p, name)
 
-    def value(s: AncientState, p: int) -> int:
-        return base + sum(getattr(C[c], name) for c in active_cards(s, p))
+    return parts
 
-    return Rating(rating, parts, section, value)
+
+# The values, each summed with plain attribute reads (the compiled build reads them natively; they run
+# many times a step).
+def _food(s: AncientState, p: int) -> int:
+    return CAPITAL_FOOD + sum(C[c].food for c in active_cards(s, p))
+
+
+def _army_limit(s: AncientState, p: int) -> int:
+    return CAPITAL_ARMIES + sum(C[c].army_limit for c in active_cards(s, p))
+
+
+def _income_coins(s: AncientState, p: int) -> int:
+    return CAPITAL_INCOME + sum(C[c].income_coins for c in active_cards(s, p))
+
+
+def _income_knowledge(s: AncientState, p: int) -> int:
+    return sum(C[c].income_knowledge for c in active_cards(s, p))
+
+
+def _explore(s: AncientState, p: int) -> int:
+    return EXPLORE_BASE + sum(C[c].explore_bonus for c in active_cards(s, p))
+
+
+def _arrows(s: AncientState, p: int) -> int:
+    return sum(C[c].arrows for c in active_cards(s, p))
 
 
 def _spaces_parts(s: AncientState, p: int) -> Iterator[Part]:
@@ -92,31 +115,51 @@ def _swords(s: AncientState, p: int) -> int:
     return sum(C[c].swords for c in active_cards(s, p)) + s.serve[p]
 
 
-FOOD: Final = _icon_rating("food", "food", "end_round", Part(CAPITAL, CAPITAL_FOOD))
-ARMY_LIMIT: Final = _icon_rating("army_limit", "army_limit", "army", Part(CAPITAL, CAPITAL_ARMIES))
-INCOME_COINS: Final = _icon_rating("income_coins", "income_coins", "end_round", Part(CAPITAL, CAPITAL_INCOME))
-INCOME_KNOWLEDGE: Final = _icon_rating("income_knowledge", "income_knowledge", "end_round")
-EXPLORE: Final = _icon_rating("explore_bonus", "explore", "board_actions", Part("rating.part.base", 5))
+EXPLORE_BASE: Final = 5
+FOOD: Final = Rating("food", _icon_parts("food", Part(CAPITAL, CAPITAL_FOOD)), "end_round", _food)
+ARMY_LIMIT: Final = Rating("army_limit", _icon_parts("army_limit", Part(CAPITAL, CAPITAL_ARMIES)), "army", _army_limit)
+INCOME_COINS: Final = Rating("income_coins", _icon_parts("income_coins", Part(CAPITAL, CAPITAL_INCOME)), "end_round",
+                             _income_coins)  # fmt: skip
+INCOME_KNOWLEDGE: Final = Rating("income_knowledge", _icon_parts("income_knowledge"), "end_round", _income_knowledge)
+EXPLORE: Final = Rating("explore", _icon_parts("explore_bonus", Part("rating.part.base", EXPLORE_BASE)),
+                        "board_actions", _explore)  # fmt: skip
 SPACES: Final = Rating("spaces", _spaces_parts, "build", _spaces)
 SWORDS: Final = Rating("swords", _swords_parts, "fight", _swords)
-ARROWS: Final = _icon_rating("arrows", "arrows", "fight")
+ARROWS: Final = Rating("arrows", _icon_parts("arrows"), "fight", _arrows)
 #: Every rating of the game, in the order the table tells them.
 RATINGS: Final[tuple[Rating[AncientState], ...]] = (
     FOOD, SPACES, ARMY_LIMIT, INCOME_COINS, INCOME_KNOWLEDGE, EXPLORE, SWORDS, ARROWS,
 )  # fmt: skip
 
 
-# The rules' names for the ratings' values (bound methods: the cheapest call that reads the cache).
-food: Final = FOOD.value
-spaces_total: Final = SPACES.value
-army_limit: Final = ARMY_LIMIT.value
-income_coins: Final = INCOME_COINS.value
-income_knowledge: Final = INCOME_KNOWLEDGE.value
-explore_count: Final = EXPLORE.value
+# The rules' names for the ratings' values: computed at once when no reader holds the position (every step
+# of a game and a rollout), else read through the rating's cache.
+def food(s: AncientState, p: int) -> int:
+    return _food(s, p) if s._ratings is None else FOOD.value(s, p)
+
+
+def spaces_total(s: AncientState, p: int) -> int:
+    return _spaces(s, p) if s._ratings is None else SPACES.value(s, p)
+
+
+def army_limit(s: AncientState, p: int) -> int:
+    return _army_limit(s, p) if s._ratings is None else ARMY_LIMIT.value(s, p)
+
+
+def income_coins(s: AncientState, p: int) -> int:
+    return _income_coins(s, p) if s._ratings is None else INCOME_COINS.value(s, p)
+
+
+def income_knowledge(s: AncientState, p: int) -> int:
+    return _income_knowledge(s, p) if s._ratings is None else INCOME_KNOWLEDGE.value(s, p)
+
+
+def explore_count(s: AncientState, p: int) -> int:
+    return _explore(s, p) if s._ratings is None else EXPLORE.value(s, p)
 
 
 def spaces_free(s: AncientState, p: int) -> int:
-    return SPACES.value(s, p) - len(s.tableau[p])
+    return spaces_total(s, p) - len(s.tableau[p])
 
 
 def free_attack(s: AncientState, p: int) -> tuple[int, int]:
