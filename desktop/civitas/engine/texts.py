@@ -1,0 +1,294 @@
+"""A game's words in Project Fluent files (``.ftl``): the one loader every game's texts go through.
+
+Layout: ``civitas/games/<id>/texts/<lang>/*.ftl``, one folder per language (``en``, ``ru``), the files
+split by topic (``catalog.ftl``, ``hints.ftl``…); the messages of all files of a language form one
+bundle, so an id is unique across a game's files. A translator edits the files and checks them with
+``tools/ftl_check.py``.
+
+Ids: a catalog id such as ``log.famine.zero`` is the Fluent message ``log-famine-zero`` (Fluent ids take
+no dots); game vocabulary used in many messages is a term (``-army``). Plurals are Fluent selectors on
+CLDR categories (``{ $n -> [one] … [few] … *[many] … }`` in Russian), so no template picks a form by hand.
+
+A message missing in a language falls back to English. In strict mode (``set_strict(True)``, or the
+environment variable ``CIVITAS_STRICT_TEXTS=1``, which the tests set) a missing message, a variable no
+caller supplied or any other formatting error raises :class:`TextError` instead. Fluent's bidi
+isolation marks are off, so a rendered text is plain text.
+
+The catalog of a game (``catalog(game_id, lang)``) keeps the shape the rest of the platform reads: a
+dict of message ids to :class:`FluentTemplate`, a ``str`` whose text is the message in the log's old
+template notation (``{n}``, ``{n|form|form|form}``), for code that reads templates, and which
+``civitas.engine.log.render`` formats through Fluent. No Qt here.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast
+
+GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
+LANGS = ("en", "ru")
+FALLBACK = "en"
+STRICT_ENV = "CIVITAS_STRICT_TEXTS"
+
+_strict: bool | None = None
+
+
+class TextError(LookupError):
+    """A message is missing, or did not format (an unknown variable, a missing term)."""
+
+
+def set_strict(on: bool | None) -> None:
+    """Raise on every missing message and formatting error (True), fall back quietly (False), or follow
+    the environment variable ``CIVITAS_STRICT_TEXTS`` (None)."""
+    global _strict
+    _strict = on
+
+
+def strict() -> bool:
+    return _strict if _strict is not None else os.environ.get(STRICT_ENV) == "1"
+
+
+def fluent_id(catalog_id: str) -> str:
+    """The Fluent message id of a catalog id (``log.famine.zero`` -> ``log-famine-zero``)."""
+    return catalog_id.replace(".", "-")
+
+
+def catalog_id(message_id: str) -> str:
+    """The catalog id of a Fluent message id (``log-famine-zero`` -> ``log.famine.zero``)."""
+    return message_id.replace("-", ".")
+
+
+def texts_dir(game_id: str) -> Path:
+    return GAMES_DIR / game_id / "texts"
+
+
+def has_texts(game_id: str) -> bool:
+    return any(texts_dir(game_id).glob("*/*.ftl"))
+
+
+def text_games() -> list[str]:
+    """The ids of the games that keep texts in .ftl files."""
+    return sorted(p.name for p in GAMES_DIR.iterdir() if p.is_dir() and has_texts(p.name))
+
+
+class FluentTemplate(str):
+    """A catalog entry backed by a Fluent message. Its text is a preview in the log's template notation;
+    :meth:`render_with` formats the message itself."""
+
+    texts: GameTexts
+    lang: str
+    message_id: str
+
+    def __new__(cls, preview: str, texts: GameTexts, lang: str, message_id: str) -> FluentTemplate:
+        made = super().__new__(cls, preview)
+        made.texts = texts
+        made.lang = lang
+        made.message_id = message_id
+        return made
+
+    def render_with(self, args: Mapping[str, Any]) -> str:
+        return self.texts.format(self.lang, self.message_id, args)
+
+
+class _Language:
+    """One language of a game: its bundle, its messages (in file order, by file) and their variables."""
+
+    def __init__(self, lang: str, files: list[Path]) -> None:
+        self.lang = lang
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.files: dict[str, list[str]] = {}  # file stem -> message ids in order
+        self.variables: dict[str, frozenset[str]] = {}
+        self.previews: dict[str, str] = {}
+        self.junk: list[str] = []
+        self.duplicates: list[str] = []
+        parser = FluentParser(with_spans=False)
+        terms: dict[str, ast.Pattern] = {}
+        messages: list[tuple[str, ast.Message]] = []
+        for path in files:
+            source = path.read_text(encoding="utf-8")
+            self.bundle.add_resource(FluentResource(source))
+            for entry in parser.parse(source).body:
+                if isinstance(entry, ast.Junk):
+                    self.junk.append(path.name + ": " + (entry.content or "").strip()[:80])
+                elif isinstance(entry, ast.Term):
+                    terms[entry.id.name] = entry.value
+                elif isinstance(entry, ast.Message):
+                    messages.append((path.stem, entry))
+        for stem, message in messages:
+            name = message.id.name
+            if name in self.variables:
+                self.duplicates.append(name)
+            self.files.setdefault(stem, []).append(name)
+            self.variables[name] = frozenset(_variables(message))
+            self.previews[name] = _preview(message.value, terms) if message.value is not None else ""
+
+
+class GameTexts:
+    """Every language of one game's texts."""
+
+    def __init__(self, game_id: str, root: Path | None = None) -> None:
+        self.game_id = game_id
+        self.root = root or texts_dir(game_id)
+        self.langs: dict[str, _Language] = {}
+        for folder in sorted(p for p in self.root.iterdir() if p.is_dir()) if self.root.is_dir() else []:
+            files = sorted(folder.glob("*.ftl"))
+            if files:
+                self.langs[folder.name] = _Language(folder.name, files)
+
+    def message_ids(self, lang: str, file: str | None = None) -> list[str]:
+        """The Fluent ids of ``lang``'s messages (of one file when ``file`` names its stem)."""
+        language = self.langs.get(lang)
+        if language is None:
+            return []
+        if file is not None:
+            return list(language.files.get(file, []))
+        return [name for names in language.files.values() for name in names]
+
+    def variables(self, lang: str, message_id: str) -> frozenset[str]:
+        language = self.langs.get(lang)
+        return language.variables.get(message_id, frozenset()) if language else frozenset()
+
+    def _language_of(self, lang: str, message_id: str) -> _Language:
+        language = self.langs.get(lang)
+        if language is not None and message_id in language.variables:
+            return language
+        if strict():
+            raise TextError(f"{self.game_id}: no message {message_id!r} in {lang!r}")
+        fallback = self.langs.get(FALLBACK)
+        if fallback is None or message_id not in fallback.variables:
+            raise TextError(f"{self.game_id}: no message {message_id!r} in {lang!r} nor in {FALLBACK!r}")
+        return fallback
+
+    def format(self, lang: str, message_id: str, args: Mapping[str, Any] | None = None) -> str:
+        """Message ``message_id`` in ``lang`` with ``args``: numbers select plural forms and show without
+        grouping; a missing variable reads "?" (strict mode: any error raises :class:`TextError`)."""
+        language = self._language_of(lang, message_id)
+        values: dict[str, Any] = {}
+        for key, raw in (args or {}).items():
+            if isinstance(raw, int | float) and not isinstance(raw, bool):
+                values[key] = fluent_number(raw, useGrouping=False)
+            else:
+                values[key] = str(raw)
+        missing = language.variables[message_id] - values.keys()
+        if missing and strict():
+            raise TextError(f"{self.game_id}: {message_id!r} ({lang}) needs {sorted(missing)}")
+        for key in missing:
+            values[key] = "?"
+        message = language.bundle.get_message(message_id)
+        if message.value is None:
+            raise TextError(f"{self.game_id}: {message_id!r} ({lang}) has no value")
+        text, errors = language.bundle.format_pattern(message.value, values)
+        if errors and strict():
+            raise TextError(f"{self.game_id}: {message_id!r} ({lang}): {errors}")
+        return str(text)
+
+    def catalog(self, lang: str, files: Iterable[str] | None = None) -> dict[str, str]:
+        """Catalog ids to :class:`FluentTemplate` for ``lang``; the English message where ``lang`` lacks
+        one (not in strict mode, where rendering it raises). ``files``: only those files' messages."""
+        out: dict[str, str] = {}
+        for source_lang in (FALLBACK, lang) if lang != FALLBACK else (lang,):
+            language = self.langs.get(source_lang)
+            if language is None:
+                continue
+            stems = list(files) if files is not None else list(language.files)
+            for stem in stems:
+                for name in language.files.get(stem, []):
+                    out[catalog_id(name)] = FluentTemplate(language.previews[name], self, lang, name)
+        return out
+
+
+@functools.cache
+def game_texts(game_id: str) -> GameTexts:
+    """The texts of ``game_id``, loaded once."""
+    return GameTexts(game_id)
+
+
+@functools.cache
+def _catalog(game_id: str, lang: str, files: tuple[str, ...] | None) -> dict[str, str]:
+    return game_texts(game_id).catalog(lang, files)
+
+
+def catalog(game_id: str, lang: str, files: Iterable[str] | None = None) -> dict[str, str]:
+    """A fresh copy of the game's catalog for ``lang`` (English for a language it has no folder for),
+    built once per (game, language)."""
+    if lang not in game_texts(game_id).langs:
+        lang = FALLBACK
+    return dict(_catalog(game_id, lang, tuple(files) if files is not None else None))
+
+
+class Catalogs(Mapping[str, Mapping[str, str]]):
+    """Language -> catalog of some of a game's files, loaded when first read (so importing a game's
+    modules reads no file): the shape of ``HINT_MESSAGES`` and the like."""
+
+    def __init__(self, game_id: str, files: Iterable[str]) -> None:
+        self.game_id = game_id
+        self.files = tuple(files)
+
+    def __getitem__(self, lang: str) -> Mapping[str, str]:
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return catalog(self.game_id, lang, self.files)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+
+# --- reading the syntax tree -----------------------------------------------------------------------------
+def _variables(node: Any) -> set[str]:
+    """The names of every variable a message (or any part of one) uses."""
+    found: set[str] = set()
+    if isinstance(node, ast.VariableReference):
+        found.add(node.id.name)
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            found |= _variables(value)
+    elif isinstance(node, list):
+        for item in node:
+            found |= _variables(item)
+    return found
+
+
+def _preview(pattern: ast.Pattern | None, terms: Mapping[str, ast.Pattern]) -> str:
+    """A pattern in the log's old notation: ``{name}`` for a variable, ``{n|a|b|c}`` for a selector on
+    ``$n`` (its variants in written order), a term's or a literal's text in place."""
+    if pattern is None:
+        return ""
+    parts = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(element.value)
+        elif isinstance(element, ast.Placeable):
+            parts.append(_expression(element.expression, terms))
+    return "".join(parts)
+
+
+def _expression(node: Any, terms: Mapping[str, ast.Pattern]) -> str:
+    if isinstance(node, ast.VariableReference):
+        return "{" + node.id.name + "}"
+    if isinstance(node, ast.StringLiteral):
+        return str(node.parse()["value"])
+    if isinstance(node, ast.NumberLiteral):
+        return str(node.value)
+    if isinstance(node, ast.TermReference):
+        return _preview(terms.get(node.id.name), terms)
+    if isinstance(node, ast.Placeable):
+        return _expression(node.expression, terms)
+    if isinstance(node, ast.FunctionReference) and node.arguments.positional:
+        return _expression(node.arguments.positional[0], terms)
+    if isinstance(node, ast.SelectExpression):
+        forms = [_preview(variant.value, terms) for variant in node.variants]
+        if isinstance(node.selector, ast.VariableReference):
+            return "{" + node.selector.id.name + "|" + "|".join(forms) + "}"
+        default = next((v for v in node.variants if v.default), node.variants[-1])
+        return _preview(default.value, terms)
+    return ""
