@@ -44,11 +44,12 @@ class TextError(LookupError):
     """A message is missing, or did not format (an unknown variable, a missing term)."""
 
 
-def set_strict(on: bool | None) -> None:
+def set_strict(on: bool | None) -> bool | None:
     """Raise on every missing message and formatting error (True), fall back quietly (False), or follow
-    the environment variable ``CIVITAS_STRICT_TEXTS`` (None)."""
+    the environment variable ``CIVITAS_STRICT_TEXTS`` (None). Returns the setting it replaced."""
     global _strict
-    _strict = on
+    previous, _strict = _strict, on
+    return previous
 
 
 def strict() -> bool:
