@@ -38,7 +38,7 @@ def parse_problems(texts: GameTexts) -> list[str]:
 
 def id_problems(texts: GameTexts) -> list[str]:
     """Messages a language has that English lacks (extra), and those it lacks (missing)."""
-    out = []
+    out: list[str] = []
     english = set(texts.message_ids(FALLBACK))
     for lang in sorted(texts.langs):
         if lang == FALLBACK:
