@@ -19,6 +19,8 @@ log-draw = { $seat } draws { $n } { $n ->
 }
 log-swap = { $seat } swaps
 only-english = Only in English
+card-luck = Luck
+log-luck = { $seat } plays Luck
 """
 RU = """
 log-draw = { $seat } берёт { $n } { $n ->
@@ -27,6 +29,12 @@ log-draw = { $seat } берёт { $n } { $n ->
    *[many] карт
 }
 log-swap = { $seat } меняет карту
+-luck = { $case ->
+   *[nom] Удача
+    [acc] Удачу
+}
+card-luck = { -luck }
+log-luck = { $seat } играет «{ -luck(case: "acc") }»
 """
 
 
@@ -104,3 +112,10 @@ def test_the_checks_find_junk_missing_messages_and_braces(tmp_path: Path) -> Non
     assert any("a (0) shows a brace" in line for line in found)
     assert any("shows a message id ['log.draw']" in line for line in found)
     assert any("underscore-joined" in line for line in found)
+
+
+def test_a_term_names_a_card_one_way_and_takes_the_case_a_message_asks_for(texts: GameTexts) -> None:
+    assert texts.format("ru", "card-luck") == "Удача"
+    assert texts.format("ru", "log-luck", {"seat": "Анна"}) == "Анна играет «Удачу»"
+    catalog = texts.catalog("ru")
+    assert catalog["card.luck"] == "Удача" and catalog["log.luck"] == "{seat} играет «Удачу»"

@@ -259,9 +259,13 @@ def _variables(node: Any) -> set[str]:
     return found
 
 
-def _preview(pattern: ast.Pattern | None, terms: Mapping[str, ast.Pattern]) -> str:
+def _preview(
+    pattern: ast.Pattern | None, terms: Mapping[str, ast.Pattern], params: Mapping[str, str] | None = None
+) -> str:
     """A pattern in the log's old notation: ``{name}`` for a variable, ``{n|a|b|c}`` for a selector on
-    ``$n`` (its variants in written order), a term's or a literal's text in place."""
+    ``$n`` (its variants in written order), a term's or a literal's text in place (inside a term,
+    ``params`` holds its arguments, and a selector takes the variant they name or the default one:
+    ``{ -luck(case: "acc") }``)."""
     if pattern is None:
         return ""
     parts = []
@@ -269,11 +273,11 @@ def _preview(pattern: ast.Pattern | None, terms: Mapping[str, ast.Pattern]) -> s
         if isinstance(element, ast.TextElement):
             parts.append(element.value)
         elif isinstance(element, ast.Placeable):
-            parts.append(_expression(element.expression, terms))
+            parts.append(_expression(element.expression, terms, params))
     return "".join(parts)
 
 
-def _expression(node: Any, terms: Mapping[str, ast.Pattern]) -> str:
+def _expression(node: Any, terms: Mapping[str, ast.Pattern], params: Mapping[str, str] | None) -> str:
     if isinstance(node, ast.VariableReference):
         return "{" + node.id.name + "}"
     if isinstance(node, ast.StringLiteral):
@@ -281,15 +285,25 @@ def _expression(node: Any, terms: Mapping[str, ast.Pattern]) -> str:
     if isinstance(node, ast.NumberLiteral):
         return str(node.value)
     if isinstance(node, ast.TermReference):
-        return _preview(terms.get(node.id.name), terms)
+        named = node.arguments.named if node.arguments is not None else []
+        given = {arg.name.name: str(arg.value.value) for arg in named}
+        return _preview(terms.get(node.id.name), terms, given)
     if isinstance(node, ast.Placeable):
-        return _expression(node.expression, terms)
+        return _expression(node.expression, terms, params)
     if isinstance(node, ast.FunctionReference) and node.arguments.positional:
-        return _expression(node.arguments.positional[0], terms)
+        return _expression(node.arguments.positional[0], terms, params)
     if isinstance(node, ast.SelectExpression):
-        forms = [_preview(variant.value, terms) for variant in node.variants]
-        if isinstance(node.selector, ast.VariableReference):
-            return "{" + node.selector.id.name + "|" + "|".join(forms) + "}"
-        default = next((v for v in node.variants if v.default), node.variants[-1])
-        return _preview(default.value, terms)
+        selector = node.selector
+        if isinstance(selector, ast.VariableReference) and params is None:
+            forms = [_preview(variant.value, terms, params) for variant in node.variants]
+            return "{" + selector.id.name + "|" + "|".join(forms) + "}"
+        wanted = (params or {}).get(selector.id.name) if isinstance(selector, ast.VariableReference) else None
+        chosen = next((v for v in node.variants if _key(v) == wanted), None)
+        chosen = chosen or next((v for v in node.variants if v.default), node.variants[-1])
+        return _preview(chosen.value, terms, params)
     return ""
+
+
+def _key(variant: ast.Variant) -> str:
+    key = variant.key
+    return key.name if isinstance(key, ast.Identifier) else str(key.value)

@@ -12,14 +12,14 @@ card-marble = Marble
 card-bricks = Bricks
 card-sandstone = Sandstone
 card-granite = Granite
-card-growth = Population growth
-card-earthquake = Earthquake
-card-eruption = Eruption
-card-famine = Famine
-card-barbarians = Barbarians
-card-olympics = Olympic games
-card-hero = Hero
-card-luck = Luck
+card-growth = { -growth }
+card-earthquake = { -earthquake }
+card-eruption = { -eruption }
+card-famine = { -famine }
+card-barbarians = { -barbarians }
+card-olympics = { -olympics }
+card-hero = { -hero }
+card-luck = { -luck }
 card-hidden = Card
 cardtext-iron = Ordinary resource for armies, fortresses and generals.
 cardtext-wood = Ordinary resource for cities and fortresses.
@@ -178,7 +178,7 @@ reason-gold_needed = { $item } needs { $n } gold { $n ->
        *[other] cards
     } in place of the missing { $missing }.
 reason-war_called_off = You already called off an attack this turn.
-reason-olympics_after_hero = A hero has already joined the defence: Olympic games can no longer be played.
+reason-olympics_after_hero = A hero has already joined the defence: { -olympics } can no longer be played.
 reason-road_refused_this_turn = That neighbour already refused you a road this turn.
 reason-too_much_gold = You cannot spend that much gold here.
 log-reshuffle = The discard pile becomes a new deck of { $n } { $n ->
@@ -190,15 +190,15 @@ log-victory = { $seat } wins: { $how }
 log-event_card = { $seat } resolves { $card }
 log-no_effect = { $card } is discarded without effect ({ $why })
 log-growth = { $seat } gains a new city
-log-luck = { $seat } plays Luck and cancels { $card }
-log-famine = Famine: { $seat } discards { $n } grain
+log-luck = { $seat } plays { -luck } and cancels { $card }
+log-famine = { -famine }: { $seat } discards { $n } grain
 log-famine-zero = { "" }
-log-barbarians = Barbarians raid { $seat }: { $cards }
-log-barbarians-zero = Barbarians raid { $seat } but find nothing to take
+log-barbarians = { -barbarians } raid { $seat }: { $cards }
+log-barbarians-zero = { -barbarians } raid { $seat } but find nothing to take
 log-quake = An earthquake pins down an army of { $seat }
 log-quake_ends = The earthquake at { $seat } is over
 log-eruption = An eruption destroys a city of { $seat }
-log-olympics_barbarians = { $seat } holds Olympic games; the barbarians leave
+log-olympics_barbarians = { $seat } holds { -olympics }; the barbarians leave
 log-armies_return = { $seat }: { $n } { $n ->
         [one] army
        *[other] armies
@@ -207,7 +207,7 @@ log-armies_away = { $seat }: { $n } { $n ->
         [one] army
        *[other] armies
     } away until after the next turn
-log-olympics_war = { $seat } holds Olympic games: the attack of { $attacker_seat } is called off
+log-olympics_war = { $seat } holds { -olympics }: the attack of { $attacker_seat } is called off
 log-hero_defends = { $seat } meets the enemy with a hero as { $as }
 log-hero_attacks = { $seat } leads a hero into battle as { $as }
 log-duel = Duel { $seat } vs { $defender_seat }: { $a_die }+{ $a_bonus } against { $d_die }+{ $d_bonus } — { $result }
@@ -357,7 +357,7 @@ odds-forts = and { $forts } { $forts ->
        *[other] fortresses
     } (+{ $forts } in each duel)
 odds-against_none = { $defender_seat } has no army at home: every army sent wins.
-odds-caveat = Not counted: a hero or Olympic games { $defender_seat } may still play.
+odds-caveat = Not counted: a hero or { -olympics } { $defender_seat } may still play.
 log-monument = { $seat } adds { $n } { $n ->
         [one] card
        *[other] cards
@@ -380,19 +380,19 @@ table_rule-road_consent = The neighbour answers a road request as a separate dec
 table_rule-neighbours_after_elimination = After an elimination the nearest remaining tribes round the circle become neighbours; roads to the eliminated tribe return to the supply.
 table_rule-pairing = Duel pairing: the attacker's strongest army meets the defender's strongest, and so on.
 table_rule-hero_one_battle = A hero used as an army or general goes to the discard pile after its battle.
-table_rule-hero_cancelled = If Olympic games call an attack off, a hero the attacker played is discarded all the same.
-table_rule-defender_answer = The defender answers one card at a time: Olympic games (only as the first answer: the attack is called off) or a hero; after each hero they are asked again, until they choose to fight. Every ready army at home defends.
+table_rule-hero_cancelled = If { -olympics } call an attack off, a hero the attacker played is discarded all the same.
+table_rule-defender_answer = The defender answers one card at a time: { -olympics } (only as the first answer: the attack is called off) or a hero; after each hero they are asked again, until they choose to fight. Every ready army at home defends.
 table_rule-quake_target = An earthquake goes on an army that is at home and not already pinned down.
-table_rule-famine_luck = Any Luck holder may cancel a famine for everyone; players are asked round the circle starting with the one who drew it.
-table_rule-luck_victim = The victim may cancel an earthquake or an eruption with Luck; the drawer may cancel barbarians.
-table_rule-asked_always = Everyone concerned is asked for an answer (Luck, Olympic games, a hero) even with nothing to answer with, and the computer always takes the same time over such an answer: being asked tells nobody what a hand holds.
-table_rule-barbarians_basic = Barbarians take ordinary resources, gold included.
+table_rule-famine_luck = Any { -luck } holder may cancel a famine for everyone; players are asked round the circle starting with the one who drew it.
+table_rule-luck_victim = The victim may cancel an earthquake or an eruption with { -luck }; the drawer may cancel barbarians.
+table_rule-asked_always = Everyone concerned is asked for an answer ({ -luck }, { -olympics }, a hero) even with nothing to answer with, and the computer always takes the same time over such an answer: being asked tells nobody what a hand holds.
+table_rule-barbarians_basic = { -barbarians } take ordinary resources, gold included.
 table_rule-no_target = An event with no valid target is discarded without effect.
 table_rule-monument_more = A monument may hold more than five cards.
 table_rule-claim_either = When the claim is judged, the claimant wins with five cities or a complete monument, whichever it is.
 table_rule-claims_several = Several players may claim; whoever's turn comes first is checked first.
 table_rule-claim_at_fair = A claim is judged at the start of the claimant's first turn by which every other tribe has played a whole turn since the claim. So a claim made at the fair is judged not at the claimant's turn right after that fair but at the next one, unless the claimant plays last in the round. If at such an earlier turn the claimant no longer meets the condition, the claim lapses.
-table_rule-elimination_after_war = After a battle, elimination is checked for the side that failed: the defender if the attacker has at least one winning army, otherwise the attacker (also when Olympic games turn the attack back). The side that held its ground is never eliminated.
+table_rule-elimination_after_war = After a battle, elimination is checked for the side that failed: the defender if the attacker has at least one winning army, otherwise the attacker (also when { -olympics } turn the attack back). The side that held its ground is never eliminated.
 table_rule-round_limit = If nobody has won after the round limit (60 rounds), the game ends.
 table_rule-tie_break = Then most cities wins, then most monument cards, then most armies, then most cards in hand, then the lower seat number.
 table_rule-setup_order = Dice pick the first player first, then cards are dealt; the first fair follows the deal at once.
