@@ -83,8 +83,9 @@ def convert(template: str, lang: str) -> str:
     # there is escaped as a literal.
     out = [lines[0]]
     for line in lines[1:]:
-        if line[:1] in "[*." and not line.startswith(INDENT):
-            line = '{ "' + line[0] + '" }' + line[1:]
+        if line[:1] and line[:1] in "[*." and not line.startswith(INDENT):
+            mark = "**" if line.startswith("**") else line[0]  # bold markup escaped whole: { "**" }Bold**
+            line = '{ "' + mark + '" }' + line[len(mark) :]
         out.append(INDENT + line if line.strip() else "")
     return "\n".join(out)
 

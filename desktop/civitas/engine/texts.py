@@ -224,6 +224,36 @@ def catalog(game_id: str, lang: str, files: Iterable[str] | None = None) -> dict
     return dict(_catalog(game_id, lang, tuple(files) if files is not None else None))
 
 
+def say(game_id: str, lang: str, message: str, args: Mapping[str, Any] | None = None) -> str:
+    """Catalog message ``message`` (``gallery.count.deck``) of ``game_id`` rendered in ``lang`` (English
+    for a language the game has no folder for) with ``args``."""
+    texts = game_texts(game_id)
+    return texts.format(lang if lang in texts.langs else FALLBACK, fluent_id(message), args)
+
+
+class Localized(Mapping[str, str]):
+    """One message of a game as language -> text, rendered when read (the shape of a rules section's
+    title and body, or a tutorial step's text)."""
+
+    def __init__(self, game_id: str, message: str) -> None:
+        self.game_id = game_id
+        self.message = message
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGS:
+            raise KeyError(lang)
+        return say(self.game_id, lang, self.message)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __repr__(self) -> str:
+        return f"Localized({self.game_id!r}, {self.message!r})"
+
+
 class Catalogs(Mapping[str, Mapping[str, str]]):
     """Language -> catalog of some of a game's files, loaded when first read (so importing a game's
     modules reads no file): the shape of ``HINT_MESSAGES`` and the like."""
