@@ -20,6 +20,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +113,7 @@ def snapshot(game_id: str) -> dict[str, Any]:
                 step.key: [
                     localized(step.title, lang),
                     localized(step.text, lang),
-                    localized(step.result, lang) if isinstance(step.result, dict) else None,
+                    localized(step.result, lang) if isinstance(step.result, Mapping) else None,
                 ]
                 for step in tutorial.steps
             }

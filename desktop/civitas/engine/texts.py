@@ -232,8 +232,9 @@ def say(game_id: str, lang: str, message: str, args: Mapping[str, Any] | None = 
 
 
 class Localized(Mapping[str, str]):
-    """One message of a game as language -> text, rendered when read (the shape of a rules section's
-    title and body, or a tutorial step's text)."""
+    """One message of a game as language -> :class:`FluentTemplate` (the shape of a rules section's title
+    and body, or a tutorial step's text): read as a string it is the text of a message without
+    variables; ``render_with`` fills a message's variables (a tutorial's player names)."""
 
     def __init__(self, game_id: str, message: str) -> None:
         self.game_id = game_id
@@ -242,7 +243,11 @@ class Localized(Mapping[str, str]):
     def __getitem__(self, lang: str) -> str:
         if lang not in LANGS:
             raise KeyError(lang)
-        return say(self.game_id, lang, self.message)
+        texts = game_texts(self.game_id)
+        entry = _catalog(self.game_id, lang if lang in texts.langs else FALLBACK, None).get(self.message)
+        if entry is None:
+            raise TextError(f"{self.game_id}: no message {fluent_id(self.message)!r}")
+        return entry
 
     def __iter__(self) -> Iterator[str]:
         return iter(LANGS)
