@@ -119,3 +119,12 @@ def test_a_term_names_a_card_one_way_and_takes_the_case_a_message_asks_for(texts
     assert texts.format("ru", "log-luck", {"seat": "Анна"}) == "Анна играет «Удачу»"
     catalog = texts.catalog("ru")
     assert catalog["card.luck"] == "Удача" and catalog["log.luck"] == "{seat} играет «Удачу»"
+
+
+def test_the_quick_id_scan_at_registration_finds_exactly_the_parsed_messages() -> None:
+    from civitas.engine.texts import catalog_id, quick_ids, text_games
+
+    for game_id in text_games():
+        texts = GameTexts(game_id)
+        for lang in texts.langs:
+            assert quick_ids(game_id, lang) == {catalog_id(name) for name in texts.message_ids(lang)}

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
-from fluent.syntax import FluentParser, ast
+if TYPE_CHECKING:  # Fluent is imported when a game's texts are first read, not at start-up
+    from fluent.syntax import ast
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 LANGS = ("en", "ru")
@@ -74,6 +74,22 @@ def has_texts(game_id: str) -> bool:
     return any(texts_dir(game_id).glob("*/*.ftl"))
 
 
+_ENTRY = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+@functools.cache
+def quick_ids(game_id: str, lang: str, files: tuple[str, ...] | None = None) -> frozenset[str]:
+    """The catalog ids of a language's messages (of some files), read without parsing: a game's
+    registration checks them at start-up, before any text is needed (the conformance suite parses)."""
+    folder = texts_dir(game_id) / lang
+    paths = sorted(folder.glob("*.ftl")) if files is None else [folder / f"{stem}.ftl" for stem in files]
+    found: set[str] = set()
+    for path in paths:
+        if path.is_file():
+            found.update(name for name in _ENTRY.findall(path.read_text(encoding="utf-8")) if name[0] != "-")
+    return frozenset(catalog_id(name) for name in found)
+
+
 def text_games() -> list[str]:
     """The ids of the games that keep texts in .ftl files."""
     return sorted(p.name for p in GAMES_DIR.iterdir() if p.is_dir() and has_texts(p.name))
@@ -102,6 +118,9 @@ class _Language:
     """One language of a game: its bundle, its messages (in file order, by file) and their variables."""
 
     def __init__(self, lang: str, files: list[Path]) -> None:
+        from fluent.runtime import FluentBundle
+        from fluent.syntax import FluentParser, ast
+
         self.lang = lang
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.files: dict[str, list[str]] = {}  # file stem -> message ids in order
@@ -113,9 +132,9 @@ class _Language:
         terms: dict[str, ast.Pattern] = {}
         messages: list[tuple[str, ast.Message]] = []
         for path in files:
-            source = path.read_text(encoding="utf-8")
-            self.bundle.add_resource(FluentResource(source))
-            for entry in parser.parse(source).body:
+            resource = parser.parse(path.read_text(encoding="utf-8"))  # parsed once, for the bundle and here
+            self.bundle.add_resource(resource)
+            for entry in resource.body:
                 if isinstance(entry, ast.Junk):
                     self.junk.append(path.name + ": " + (entry.content or "").strip()[:80])
                 elif isinstance(entry, ast.Term):
@@ -170,6 +189,8 @@ class GameTexts:
     def format(self, lang: str, message_id: str, args: Mapping[str, Any] | None = None) -> str:
         """Message ``message_id`` in ``lang`` with ``args``: numbers select plural forms and show without
         grouping; a missing variable reads "?" (strict mode: any error raises :class:`TextError`)."""
+        from fluent.runtime.types import fluent_number
+
         language = self._language_of(lang, message_id)
         values: dict[str, Any] = {}
         for key, raw in (args or {}).items():
@@ -258,6 +279,10 @@ class Localized(Mapping[str, str]):
     def __repr__(self) -> str:
         return f"Localized({self.game_id!r}, {self.message!r})"
 
+    def defined(self, lang: str) -> bool:
+        """Whether ``lang`` has this message (read without parsing)."""
+        return self.message in quick_ids(self.game_id, lang)
+
 
 class Catalogs(Mapping[str, Mapping[str, str]]):
     """Language -> catalog of some of a game's files, loaded when first read (so importing a game's
@@ -278,10 +303,16 @@ class Catalogs(Mapping[str, Mapping[str, str]]):
     def __len__(self) -> int:
         return len(LANGS)
 
+    def ids(self, lang: str) -> frozenset[str]:
+        """The message ids ``lang`` has (read without parsing)."""
+        return quick_ids(self.game_id, lang, self.files)
+
 
 # --- reading the syntax tree -----------------------------------------------------------------------------
 def _variables(node: Any) -> set[str]:
     """The names of every variable a message (or any part of one) uses."""
+    from fluent.syntax import ast
+
     found: set[str] = set()
     if isinstance(node, ast.VariableReference):
         found.add(node.id.name)
@@ -301,6 +332,8 @@ def _preview(
     ``$n`` (its variants in written order), a term's or a literal's text in place (inside a term,
     ``params`` holds its arguments, and a selector takes the variant they name or the default one:
     ``{ -luck(case: "acc") }``)."""
+    from fluent.syntax import ast
+
     if pattern is None:
         return ""
     parts = []
@@ -313,6 +346,8 @@ def _preview(
 
 
 def _expression(node: Any, terms: Mapping[str, ast.Pattern], params: Mapping[str, str] | None) -> str:
+    from fluent.syntax import ast
+
     if isinstance(node, ast.VariableReference):
         return "{" + node.id.name + "}"
     if isinstance(node, ast.StringLiteral):
@@ -340,5 +375,7 @@ def _expression(node: Any, terms: Mapping[str, ast.Pattern], params: Mapping[str
 
 
 def _key(variant: ast.Variant) -> str:
+    from fluent.syntax import ast
+
     key = variant.key
     return key.name if isinstance(key, ast.Identifier) else str(key.value)
