@@ -128,3 +128,11 @@ def test_the_quick_id_scan_at_registration_finds_exactly_the_parsed_messages() -
         texts = GameTexts(game_id)
         for lang in texts.langs:
             assert quick_ids(game_id, lang) == {catalog_id(name) for name in texts.message_ids(lang)}
+
+
+def test_the_agreement_check_catches_a_quick_rendering_that_differs_from_fluent(texts: GameTexts) -> None:
+    from civitas.engine.texts_check import quick_problems
+
+    assert quick_problems(texts) == []
+    texts.langs["ru"].quick["log-swap"] = ["Кто-то меняет карту ", ("", "seat")]
+    assert [line.split(":")[0:2] for line in quick_problems(texts)] == [["ru", " log-swap (0, Нефер)"]]

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Fluent is imported when a game's texts are first read, not at start-up
+    from fluent.runtime import FluentBundle
     from fluent.syntax import ast
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
@@ -38,6 +39,10 @@ FALLBACK = "en"
 STRICT_ENV = "CIVITAS_STRICT_TEXTS"
 
 _strict: bool | None = None
+_MISSING = object()
+#: A piece of a message in the quick form (see ``_quick``).
+Part = Any
+RENDERED_KEPT = 20_000  # Fluent renderings kept per language before the store starts afresh
 
 
 class TextError(LookupError):
@@ -52,8 +57,13 @@ def set_strict(on: bool | None) -> bool | None:
     return previous
 
 
+@functools.cache
+def _strict_by_environment() -> bool:
+    return os.environ.get(STRICT_ENV) == "1"
+
+
 def strict() -> bool:
-    return _strict if _strict is not None else os.environ.get(STRICT_ENV) == "1"
+    return _strict if _strict is not None else _strict_by_environment()
 
 
 def fluent_id(catalog_id: str) -> str:
@@ -115,25 +125,37 @@ class FluentTemplate(str):
 
 
 class _Language:
-    """One language of a game: its bundle, its messages (in file order, by file) and their variables."""
+    """One language of a game: its messages (in file order, by file), their variables, previews and quick
+    forms, and the Fluent bundle, built when first needed (the quick forms render every message here, and
+    not keeping the syntax trees leaves fewer objects for the garbage collector to walk)."""
 
     def __init__(self, lang: str, files: list[Path]) -> None:
-        from fluent.runtime import FluentBundle
         from fluent.syntax import FluentParser, ast
 
         self.lang = lang
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.paths = files
+        self._bundle: FluentBundle | None = None
         self.files: dict[str, list[str]] = {}  # file stem -> message ids in order
         self.variables: dict[str, frozenset[str]] = {}
         self.previews: dict[str, str] = {}
+        # Messages made of text, variables and selectors (on a number's plural category or exact value, or
+        # on a string) in a quick form (see ``_quick``): the same text Fluent gives, without its resolver.
+        # A message with a function or a message reference is left to Fluent.
+        self.quick: dict[str, list[Part]] = {}
+        # What Fluent rendered, by message and arguments (a log repeats its lines' shapes and numbers).
+        self.rendered: dict[tuple[Any, ...], str] = {}
+        from babel import Locale
+
+        self._plural_form = Locale.parse(lang).plural_form  # CLDR plural rules, as Fluent uses them
+        self._plurals: dict[int, str] = {}
+        self.plural(1)  # babel builds the rule on first use: here, not in the first rendering
         self.junk: list[str] = []
         self.duplicates: list[str] = []
         parser = FluentParser(with_spans=False)
         terms: dict[str, ast.Pattern] = {}
         messages: list[tuple[str, ast.Message]] = []
         for path in files:
-            resource = parser.parse(path.read_text(encoding="utf-8"))  # parsed once, for the bundle and here
-            self.bundle.add_resource(resource)
+            resource = parser.parse(path.read_text(encoding="utf-8"))
             for entry in resource.body:
                 if isinstance(entry, ast.Junk):
                     self.junk.append(path.name + ": " + (entry.content or "").strip()[:80])
@@ -148,6 +170,28 @@ class _Language:
             self.files.setdefault(stem, []).append(name)
             self.variables[name] = frozenset(_variables(message))
             self.previews[name] = _preview(message.value, terms) if message.value is not None else ""
+            parts = _quick(message.value, terms, None) if message.value is not None else None
+            if parts is not None:
+                self.quick[name] = parts
+
+    @property
+    def bundle(self) -> FluentBundle:
+        if self._bundle is None:
+            from fluent.runtime import FluentBundle
+            from fluent.syntax import FluentParser
+
+            parser = FluentParser(with_spans=False)
+            self._bundle = FluentBundle([self.lang], use_isolating=False)
+            for path in self.paths:
+                self._bundle.add_resource(parser.parse(path.read_text(encoding="utf-8")))
+        return self._bundle
+
+    def plural(self, n: int) -> str:
+        """The CLDR plural category of ``n`` in this language ("one", "few", "many", "other")."""
+        category = self._plurals.get(n)
+        if category is None:
+            category = self._plurals[n] = str(self._plural_form(n))
+        return category
 
 
 class GameTexts:
@@ -189,11 +233,43 @@ class GameTexts:
     def format(self, lang: str, message_id: str, args: Mapping[str, Any] | None = None) -> str:
         """Message ``message_id`` in ``lang`` with ``args``: numbers select plural forms and show without
         grouping; a missing variable reads "?" (strict mode: any error raises :class:`TextError`)."""
+        language = self._language_of(lang, message_id)
+        if not args:  # a name (``@card.iron`` in a log line): rendered once
+            alone = language.rendered.get((message_id,))
+            if alone is None:
+                alone = language.rendered[(message_id,)] = self._render(language, message_id, {})
+            return alone
+        return self._render(language, message_id, args)
+
+    def _render(self, language: _Language, message_id: str, args: Mapping[str, Any]) -> str:
+        quick = language.quick.get(message_id)
+        if quick is not None:
+            out: list[str] = []
+            if self._join(quick, language, message_id, args, out):
+                return "".join(out)
+        return self._fluent_format(language, message_id, args)
+
+    def _fluent_format(self, language: _Language, message_id: str, args: Mapping[str, Any]) -> str:
+        try:
+            key: tuple[Any, ...] | None = (message_id, *args.items())
+            hash(key)
+        except TypeError:  # a list or the like: rendered every time
+            key = None
+        if key is not None and key in language.rendered:
+            return language.rendered[key]
+        text = self._fluent_render(language, message_id, args)
+        if key is not None:
+            if len(language.rendered) >= RENDERED_KEPT:
+                language.rendered.clear()
+            language.rendered[key] = text
+        return text
+
+    def _fluent_render(self, language: _Language, message_id: str, args: Mapping[str, Any]) -> str:
         from fluent.runtime.types import fluent_number
 
-        language = self._language_of(lang, message_id)
+        lang = language.lang
         values: dict[str, Any] = {}
-        for key, raw in (args or {}).items():
+        for key, raw in args.items():
             if isinstance(raw, int | float) and not isinstance(raw, bool):
                 values[key] = fluent_number(raw, useGrouping=False)
             else:
@@ -210,6 +286,32 @@ class GameTexts:
         if errors and strict():
             raise TextError(f"{self.game_id}: {message_id!r} ({lang}): {errors}")
         return str(text)
+
+    def _join(
+        self, parts: list[Part], language: _Language, message_id: str, args: Mapping[str, Any], out: list[str]
+    ) -> bool:
+        """Render ``parts`` into ``out``; False when a value needs Fluent itself (a float, a boolean)."""
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+                continue
+            raw = args.get(part[1], _MISSING)
+            if raw is _MISSING:
+                if strict():
+                    raise TextError(f"{self.game_id}: {message_id!r} ({language.lang}) needs {part[1]!r}")
+                raw = "?"
+            elif isinstance(raw, bool | float):
+                return False  # Fluent words these (a locale's decimal sign)
+            if len(part) == 2:
+                out.append(str(raw))
+                continue
+            variants, default = part[2], part[3]
+            chosen = variants.get(str(raw)) if isinstance(raw, int) else None  # an exact number: [0]
+            if chosen is None:
+                chosen = variants.get(language.plural(raw) if isinstance(raw, int) else str(raw), default)
+            if not self._join(chosen, language, message_id, args, out):
+                return False
+        return True
 
     def catalog(self, lang: str, files: Iterable[str] | None = None) -> dict[str, str]:
         """Catalog ids to :class:`FluentTemplate` for ``lang``; the English message where ``lang`` lacks
@@ -372,6 +474,55 @@ def _expression(node: Any, terms: Mapping[str, ast.Pattern], params: Mapping[str
         chosen = chosen or next((v for v in node.variants if v.default), node.variants[-1])
         return _preview(chosen.value, terms, params)
     return ""
+
+
+def _quick(
+    pattern: ast.Pattern, terms: Mapping[str, ast.Pattern], params: Mapping[str, str] | None
+) -> list[Part] | None:
+    """A pattern in the quick form: text, ``("", name)`` for a variable, ``("", name, variants, default)``
+    for a selector on a variable (variant key -> parts); a term inlined with its arguments' variants
+    chosen (``params``: inside a term). None for what only Fluent renders (a function, a message
+    reference, a selector on anything else)."""
+    from fluent.syntax import ast
+
+    out: list[Part] = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            out.append(element.value)
+            continue
+        node = element.expression
+        while isinstance(node, ast.Placeable):
+            node = node.expression
+        if isinstance(node, ast.StringLiteral):
+            out.append(str(node.parse()["value"]))
+        elif isinstance(node, ast.VariableReference) and params is None:
+            out.append(("", node.id.name))
+        elif isinstance(node, ast.TermReference) and node.id.name in terms:
+            named = node.arguments.named if node.arguments is not None else []
+            inner = _quick(terms[node.id.name], terms, {arg.name.name: str(arg.value.value) for arg in named})
+            if inner is None:
+                return None
+            out.extend(inner)
+        elif isinstance(node, ast.SelectExpression) and isinstance(node.selector, ast.VariableReference):
+            default = next((v for v in node.variants if v.default), node.variants[-1])
+            if params is not None:  # inside a term: the variant its arguments name, or the default one
+                wanted = params.get(node.selector.id.name)
+                chosen = next((v for v in node.variants if _key(v) == wanted), default)
+                inner = _quick(chosen.value, terms, params)
+                if inner is None:
+                    return None
+                out.extend(inner)
+                continue
+            variants: dict[str, list[Part]] = {}
+            for variant in node.variants:
+                parts = _quick(variant.value, terms, params)
+                if parts is None:
+                    return None
+                variants[_key(variant)] = parts
+            out.append(("", node.selector.id.name, variants, variants[_key(default)]))
+        else:
+            return None
+    return out
 
 
 def _key(variant: ast.Variant) -> str:

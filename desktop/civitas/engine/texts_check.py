@@ -105,6 +105,49 @@ def render_problems(texts: GameTexts) -> list[str]:
     return out
 
 
+def quick_problems(texts: GameTexts) -> list[str]:
+    """Messages whose quick rendering (civitas.engine.texts) differs from Fluent's own, for every plural
+    sample and, for a selector on a string, every key it has."""
+    out = []
+    previous = set_strict(True)
+    try:
+        for lang, language in sorted(texts.langs.items()):
+            for message_id in language.quick:
+                numbers = selectors(texts, lang, message_id)
+                words = sorted(_string_keys(texts, lang, message_id)) or [SAMPLE_WORD]
+                others = texts.variables(lang, message_id) - numbers
+                for sample in PLURAL_SAMPLES if numbers else PLURAL_SAMPLES[:1]:
+                    for word in words:
+                        args: dict[str, object] = {name: sample for name in numbers}
+                        args.update({name: word for name in others})
+                        quick = texts.format(lang, message_id, args)
+                        fluent = texts._fluent_render(language, message_id, args)
+                        if quick != fluent:
+                            out.append(f"{lang}: {message_id} ({sample}, {word}): {quick!r} but Fluent {fluent!r}")
+    finally:
+        set_strict(previous)
+    return out
+
+
+def _string_keys(texts: GameTexts, lang: str, message_id: str) -> set[str]:
+    """The identifier keys of a message's selectors on strings (``[egyptians]``), and one no key has."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, ast.Variant) and isinstance(node.key, ast.Identifier):
+            found.add(node.key.name)
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(texts.langs[lang].bundle.get_message(message_id).value)
+    plural = {"zero", "one", "two", "few", "many", "other"}
+    return found - plural | ({"unknown"} if found - plural else set())
+
+
 def problems(game_id: str) -> list[str]:
     texts = GameTexts(game_id)
-    return parse_problems(texts) + id_problems(texts) + render_problems(texts)
+    return parse_problems(texts) + id_problems(texts) + render_problems(texts) + quick_problems(texts)
