@@ -136,3 +136,16 @@ def test_the_agreement_check_catches_a_quick_rendering_that_differs_from_fluent(
     assert quick_problems(texts) == []
     texts.langs["ru"].quick["log-swap"] = ["Кто-то меняет карту ", ("", "seat")]
     assert [line.split(":")[0:2] for line in quick_problems(texts)] == [["ru", " log-swap (0, Нефер)"]]
+
+
+def test_the_fluent_files_are_package_data_and_go_into_the_frozen_bundle_with_their_plural_rules() -> None:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    with (root / "pyproject.toml").open("rb") as fh:
+        project = tomllib.load(fh)
+    assert "*.ftl" in project["tool"]["setuptools"]["package-data"]["*"]
+    assert any(dep.startswith("fluent.runtime") for dep in project["project"]["dependencies"])
+    spec = (root / "installer.spec").read_text(encoding="utf-8")
+    assert '"*.ftl"' in spec
+    assert 'BABEL_LOCALES = ("root", "en", "ru")' in spec  # the plural rules of both languages stay in
