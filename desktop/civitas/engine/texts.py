@@ -5,7 +5,7 @@ split by topic (``catalog.ftl``, ``hints.ftl``…); the messages of all files of
 bundle, so an id is unique across a game's files. A translator edits the files and checks them with
 ``tools/ftl_check.py``.
 
-Ids: a catalog id such as ``log.famine.zero`` is the Fluent message ``log-famine-zero`` (Fluent ids take
+Ids: a catalog id such as ``log.discard.zero`` is the Fluent message ``log-discard-zero`` (Fluent ids take
 no dots); game vocabulary used in many messages is a term (``-army``). Plurals are Fluent selectors on
 CLDR categories (``{ $n -> [one] … [few] … *[many] … }`` in Russian), so no template picks a form by hand.
 
@@ -67,12 +67,12 @@ def strict() -> bool:
 
 
 def fluent_id(catalog_id: str) -> str:
-    """The Fluent message id of a catalog id (``log.famine.zero`` -> ``log-famine-zero``)."""
+    """The Fluent message id of a catalog id (``log.discard.zero`` -> ``log-discard-zero``)."""
     return catalog_id.replace(".", "-")
 
 
 def catalog_id(message_id: str) -> str:
-    """The catalog id of a Fluent message id (``log-famine-zero`` -> ``log.famine.zero``)."""
+    """The catalog id of a Fluent message id (``log-discard-zero`` -> ``log.discard.zero``)."""
     return message_id.replace("-", ".")
 
 
@@ -234,7 +234,7 @@ class GameTexts:
         """Message ``message_id`` in ``lang`` with ``args``: numbers select plural forms and show without
         grouping; a missing variable reads "?" (strict mode: any error raises :class:`TextError`)."""
         language = self._language_of(lang, message_id)
-        if not args:  # a name (``@card.iron`` in a log line): rendered once
+        if not args:  # a name (``@card.copper`` in a log line): rendered once
             alone = language.rendered.get((message_id,))
             if alone is None:
                 alone = language.rendered[(message_id,)] = self._render(language, message_id, {})
@@ -433,7 +433,7 @@ def _preview(
     """A pattern in the log's old notation: ``{name}`` for a variable, ``{n|a|b|c}`` for a selector on
     ``$n`` (its variants in written order), a term's or a literal's text in place (inside a term,
     ``params`` holds its arguments, and a selector takes the variant they name or the default one:
-    ``{ -luck(case: "acc") }``)."""
+    ``{ -salt(case: "acc") }``)."""
     from fluent.syntax import ast
 
     if pattern is None:
