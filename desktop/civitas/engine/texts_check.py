@@ -17,7 +17,7 @@ from civitas.engine.texts import FALLBACK, GameTexts, TextError, catalog_id, set
 #: the teens and hundreds where hand-written rules go wrong.
 PLURAL_SAMPLES = (0, 1, 2, 5, 11, 21, 101)
 #: What a string variable is given when a message is rendered for a check (a name, a card, a list…).
-SAMPLE_WORD = "Нефер"
+SAMPLE_WORD = "Анна"
 _ID_LIKE = re.compile(r"\b[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)+\b")
 _UNDERSCORED = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b")
 
