@@ -64,10 +64,7 @@ def card_list(kinds: list[int], lang: str) -> str:
     out: list[str] = []
     for kind in sorted(set(kinds), key=kinds.index):
         name = names.get("card." + KIND_IDS[kind], KIND_IDS[kind]) if 0 <= kind < len(KIND_IDS) else "?"
-        if lang == "ru":
-            name = f"«{name}»"
-        count = kinds.count(kind)
-        out.append(f"{name} ×{count}" if count > 1 else name)
+        out.append(say(GAME_ID, lang, "tutorial.card", {"name": str(name), "count": kinds.count(kind)}))
     return ", ".join(out)
 
 

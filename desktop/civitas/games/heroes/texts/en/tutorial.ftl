@@ -84,3 +84,9 @@ tutorial-fact-hand_kept = You kept { $held } { $held ->
         [one] card
        *[other] cards
     }: at most five stay in hand at the end of a turn.
+
+# A card in a list of the tutorial's facts: its name, and how many when more than one ("Stone ×2")
+tutorial-card = { $name }{ $count ->
+    [1] { "" }
+   *[other] { " " }×{ $count }
+}
