@@ -24,6 +24,9 @@ import civitas.ui  # noqa: F401  (guards None against PySide6 6.12 on Python 3.1
 from civitas.engine.registry import register
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Game texts in Fluent files (civitas.engine.texts): a missing message or variable fails the test instead
+# of falling back to English or "?" as it does for players.
+os.environ.setdefault("CIVITAS_STRICT_TEXTS", "1")
 
 # The toy game of docs/adding-a-game.md lives in tests/toygames and is registered for the tests only,
 # before collection, so the conformance suite checks it like every other game.

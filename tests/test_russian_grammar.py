@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
 
 from civitas.ai.hints import hint_messages
 from civitas.engine.registry import all_game_ids, get_package
+from civitas.engine.texts import catalog as fluent_catalog
+from civitas.engine.texts import has_texts
 
 TS = Path(__file__).resolve().parents[1] / "translations" / "civitas_ru.ts"
 
@@ -70,14 +72,11 @@ def tutorial_texts(game_id: str) -> Iterator[tuple[str, str]]:
     for step in tutorial.steps:
         for field in ("title", "text", "result"):
             value = getattr(step, field)
-            if isinstance(value, dict) and value.get("ru"):
+            if isinstance(value, Mapping) and value.get("ru"):
                 yield f"{game_id} tutorial {step.key}.{field}", value["ru"]
-    if game_id == "heroes":  # results told as the battle fell
-        from civitas.games.heroes.tutorial import BATTLE, HOMECOMING
-
-        for table in (BATTLE, HOMECOMING):
-            for key, texts in table.items():
-                yield f"heroes tutorial result {key}", texts["ru"]
+    if has_texts(game_id):  # every text of its Fluent tutorial file: the results told as they fell too
+        for key, text in fluent_catalog(game_id, "ru", ("tutorial",)).items():
+            yield f"{game_id} {key}", text
 
 
 def russian_templates() -> Iterator[tuple[str, str, str]]:

@@ -8,6 +8,9 @@ Templates come from a game's catalog (``Game.catalog(lang)``). In a template:
 * ``{n|form1|form2|form3}`` picks a plural form of the number ``n``: Russian takes three forms
   (one, few, many), English two (one, other).
 
+A game whose texts are Fluent files (``civitas.engine.texts``) gives :class:`FluentTemplate` entries: ``render``
+formats those through Fluent, with the same argument conventions (seats as names, ``@`` ids, lists).
+
 A message may have a ``<id>.zero`` variant, used when a value the main template shows is 0 or an
 empty list ("discards 0 cards"); an empty ``.zero`` template means the event leaves no line at all.
 """
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from civitas.engine.events import Event
+from civitas.engine.texts import FluentTemplate
 
 _FIELD = re.compile(r"\{(\w+)(?:\|([^{}]*))?\}")
 
@@ -48,8 +52,18 @@ def render(template: str, args: dict[str, Any], catalog: dict[str, str], lang: s
         if key.endswith("seat") and isinstance(raw, int) and not isinstance(raw, bool):
             return names[raw] if 0 <= raw < len(names) else f"#{raw + 1}"
         if isinstance(raw, str) and raw.startswith("@"):
-            return catalog.get(raw[1:], raw[1:])
+            target = catalog.get(raw[1:], raw[1:])
+            return target.render_with({}) if isinstance(target, FluentTemplate) else target
         return str(raw)
+
+    if isinstance(template, FluentTemplate):
+        return template.render_with(
+            {
+                key: raw if isinstance(raw, int) and not isinstance(raw, bool) and not key.endswith("seat")
+                else value(key, raw)
+                for key, raw in args.items()
+            }
+        )
 
     def sub(match: re.Match[str]) -> str:
         key, forms = match.group(1), match.group(2)

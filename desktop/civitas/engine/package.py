@@ -18,6 +18,7 @@ from typing import Any
 from civitas.engine.game import Game
 from civitas.engine.knowledge import Knowledge
 from civitas.engine.rules_help import LANGS, RulesSection
+from civitas.engine.texts import Catalogs, Localized, has_texts, quick_ids
 from civitas.engine.tutorial import Tutorial
 
 
@@ -69,6 +70,14 @@ class PackageError(TypeError):
     """A game package is missing a part or has one of the wrong kind."""
 
 
+def _ids(texts: Mapping[str, Mapping[str, str]], lang: str) -> set[str]:
+    return set(texts.ids(lang)) if isinstance(texts, Catalogs) else set(texts.get(lang, {}))
+
+
+def _has(text: Mapping[str, str], lang: str) -> bool:
+    return text.defined(lang) if isinstance(text, Localized) else bool(text.get(lang))
+
+
 def _problems(package: Any, game_id: str) -> list[str]:
     if not isinstance(package, GamePackage):
         return [f"PACKAGE is a {type(package).__name__}, not a GamePackage"]
@@ -89,10 +98,13 @@ def _problems(package: Any, game_id: str) -> list[str]:
         missing = [m for m in ("evaluate", "basic_evaluate", "policy", "candidates", "answer_seconds", "reason")
                    if not callable(getattr(package.knowledge, m, None))]
         out.append(f"knowledge lacks {', '.join(missing)}")
-    keys = [set(package.hint_messages.get(lang, {})) for lang in LANGS]
+    keys = [_ids(package.hint_messages, lang) for lang in LANGS]
     if not all(keys) or any(k != keys[0] for k in keys):
         out.append("hint_messages must give the same non-empty set of ids in " + " and ".join(LANGS))
-    catalogs = [set(game.catalog(lang)) for lang in LANGS]
+    # A game with Fluent texts: the ids of all its files, read without parsing them (start-up stays quick;
+    # the conformance suite renders every message).
+    fluent = has_texts(game.id)
+    catalogs = [set(quick_ids(game.id, lang)) if fluent else set(game.catalog(lang)) for lang in LANGS]
     if any(c != catalogs[0] for c in catalogs):
         differ = ", ".join(sorted(catalogs[0] ^ catalogs[1]))
         out.append(f"the game's catalog differs between languages: {differ[:200]}")
@@ -102,7 +114,7 @@ def _problems(package: Any, game_id: str) -> list[str]:
     for section in sections:
         if not isinstance(section, RulesSection):
             out.append(f"rules section {section!r} is not a RulesSection")
-        elif any(not section.title.get(lang) or not section.body.get(lang) for lang in LANGS):
+        elif any(not _has(section.title, lang) or not _has(section.body, lang) for lang in LANGS):
             out.append(f"rules section {section.id!r} lacks a title or body in a language")
     if package.table_module is not None and not package.table_module.endswith(f".{game_id}.table"):
         out.append(f"table_module is {package.table_module!r}, expected '<games package>.{game_id}.table'")

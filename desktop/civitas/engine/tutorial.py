@@ -20,6 +20,7 @@ from civitas.engine.actions import Action
 from civitas.engine.events import Event
 from civitas.engine.game import Game
 from civitas.engine.log import plural_index
+from civitas.engine.texts import FluentTemplate
 
 Text = Mapping[str, str]
 Allowed = Callable[[Any, Action], bool]
@@ -138,6 +139,8 @@ class TutorialRun:
     def _fill(self, template: str, lang: str, facts: dict[str, Any]) -> str:
         values: dict[str, Any] = {f"p{i}": name for i, name in enumerate(self.tutorial.player_names(lang))}
         values.update(facts)
+        if isinstance(template, FluentTemplate):  # a game's Fluent text (civitas.engine.texts)
+            return template.render_with(values)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):

@@ -1,12 +1,14 @@
 """The cards of Age of Heroes as the rules window's gallery shows them: every kind with its name, text,
-count, icon, price and a fuller explanation, in Russian and English, from the game's own data. No Qt."""
+count, icon, price and a fuller explanation, in Russian and English, from the game's own data and
+``texts/<lang>/gallery.ftl``. No Qt."""
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
 
-from civitas.games.heroes.rules_help import catalog_table, pick_text
+from civitas.engine.texts import say
+from civitas.games.heroes.rules_help import GAME_ID, catalog_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,128 +26,14 @@ class CardEntry:
     section: str = ""  # the rules section that explains this card
 
 
-_D = dict[str, dict[str, str]]
-_SPECIAL_DETAILS = {
-    "en": "Only the {tribe} can use it: in phase 3 of their turn they lay it on their culture monument. "
-    "Five on the monument are a claim to victory. For every other tribe it is only something to trade.",
-    "ru": "Нужен только {tribe}: в третьей фазе хода они выкладывают его на памятник культуры. "
-    "Пять карт на памятнике — заявка на победу. Остальным племенам он годится только для обмена.",
-}
-#: The tribe that collects each special resource (English name; Russian in the dative case).
-_TRIBE_OF: dict[str, dict[str, str]] = {
-    "limestone": {"en": "Egyptians", "ru": "египтянам"},
-    "concrete": {"en": "Romans", "ru": "римлянам"},
-    "marble": {"en": "Greeks", "ru": "грекам"},
-    "bricks": {"en": "Babylonians", "ru": "вавилонянам"},
-    "sandstone": {"en": "Celts", "ru": "кельтам"},
-    "granite": {"en": "Chinese", "ru": "китайцам"},
-}
-CARD_DETAILS: _D = {
-    "iron": {
-        "en": "Goes into three prices: army (iron + 2 grain), fortress (iron + wood + stone) and "
-        "general (iron + gold).",
-        "ru": "Входит в три цены: армия (железо + 2 зерна), крепость (железо + дерево + камень) и "
-        "генерал (железо + золото).",
-    },
-    "wood": {
-        "en": "Goes into two prices: city (stone + 2 wood) and fortress (iron + wood + stone).",
-        "ru": "Входит в две цены: город (камень + 2 дерева) и крепость (железо + дерево + камень).",
-    },
-    "grain": {
-        "en": "Goes into one price: army (iron + 2 grain). A famine makes every player throw away all "
-        "their grain, so do not hoard it.",
-        "ru": "Входит в одну цену: армия (железо + 2 зерна). Голод заставляет всех сбросить всё зерно, "
-        "так что не копите его.",
-    },
-    "stone": {
-        "en": "Goes into three prices: road (2 stone), city (stone + 2 wood) and fortress (iron + wood + stone).",
-        "ru": "Входит в три цены: дорога (2 камня), город (камень + 2 дерева) и крепость (железо + дерево + камень).",
-    },
-    "gold": {
-        "en": "Can stand in for iron, wood, grain or stone in any price. A general needs one gold card "
-        "of its own on top of that.",
-        "ru": "Может заменить железо, дерево, зерно или камень в любой цене. Кроме того, генералу нужна "
-        "своя карта золота.",
-    },
-    "growth": {
-        "en": "Acts as soon as it is drawn: you take a city from the supply for free. "
-        "If no city is left, nothing happens.",
-        "ru": "Срабатывает, как только её взяли: вы бесплатно берёте город из запаса. "
-        "Если городов в запасе нет, ничего не происходит.",
-    },
-    "earthquake": {
-        "en": "Acts as soon as it is drawn: you put it on an army of another tribe. That army can neither "
-        "attack nor defend until the end of its owner's next turn. The victim may cancel it with Luck.",
-        "ru": "Срабатывает, как только её взяли: вы кладёте её на армию другого племени. Эта армия не "
-        "нападает и не защищается до конца следующего хода владельца. Жертва может отменить её «Удачей».",
-    },
-    "eruption": {
-        "en": "Acts as soon as it is drawn: you choose a city of another tribe, and it returns to the "
-        "supply. The victim may cancel it with Luck.",
-        "ru": "Срабатывает, как только её взяли: вы выбираете город другого племени, и он возвращается в "
-        "запас. Жертва может отменить её «Удачей».",
-    },
-    "famine": {
-        "en": "Acts as soon as it is drawn: every player discards all the grain in hand. "
-        "One Luck card cancels it for everybody.",
-        "ru": "Срабатывает, как только её взяли: все игроки сбрасывают всё зерно с руки. "
-        "Одна «Удача» отменяет голод для всех.",
-    },
-    "barbarians": {
-        "en": "Acts as soon as it is drawn: the one who drew it loses two random cards of ordinary "
-        "resources or gold. Luck or Olympic games stop the raid.",
-        "ru": "Срабатывает, как только её взяли: вытянувший теряет две случайные карты обычных ресурсов "
-        "или золота. «Удача» или «Олимпийские игры» останавливают набег.",
-    },
-    "olympics": {
-        "en": "Keep it in hand. When another player attacks you, play it to call the attack off; "
-        "it also stops barbarians.",
-        "ru": "Держите в руке. Когда на вас нападает другой игрок, сыграйте её — нападение отменяется; "
-        "варваров она тоже останавливает.",
-    },
-    "hero": {
-        "en": "Keep it in hand. In one battle, attacking or defending, it fights as an extra army or "
-        "leads an army as a general (+2). You may attack with a hero alone. Discarded after the battle.",
-        "ru": "Держите в руке. В одном бою, в нападении или обороне, герой сражается как лишняя армия или "
-        "ведёт армию как генерал (+2). Напасть можно и одним героем. После боя уходит в сброс.",
-    },
-    "luck": {
-        "en": "Keep it in hand. Against an earthquake or an eruption the victim plays it; against barbarians, "
-        "the one who drew them; against a famine any holder, and then nobody loses grain. "
-        "It does not help against another player's attack.",
-        "ru": "Держите в руке. Против землетрясения или извержения её играет пострадавший, против варваров — "
-        "тот, кто их вытянул, против голода — любой, у кого она есть, и тогда зерно не теряет никто. "
-        "Против нападения другого игрока не помогает.",
-    },
-    "army": {
-        "en": "Costs iron and two grain. Fights one duel per battle, with a die plus its bonuses. "
-        "Destroyed armies go back to the supply.",
-        "ru": "Стоит железо и два зерна. В каждом бою сражается в одном поединке: кубик плюс бонусы. "
-        "Погибшие армии возвращаются в запас.",
-    },
-    "city": {
-        "en": "Costs stone and two wood. Each city brings one card when you collect tax. "
-        "Five cities are a claim to victory.",
-        "ru": "Стоит камень и два дерева. Каждый город приносит карту при сборе налогов. "
-        "Пять городов — заявка на победу.",
-    },
-    "fortress": {
-        "en": "Costs iron, wood and stone. Each fortress gives +1 to every army of yours that defends. "
-        "No help in attack.",
-        "ru": "Стоит железо, дерево и камень. Каждая крепость даёт +1 каждой вашей армии в обороне. "
-        "При нападении не помогает.",
-    },
-    "general": {
-        "en": "Costs iron and gold. Placed on one of your armies without a general: +2 in its duels. "
-        "Dies with its army.",
-        "ru": "Стоит железо и золото. Ставится на вашу армию без генерала: +2 в её поединках. Гибнет вместе с армией.",
-    },
-    "road": {
-        "en": "Costs two stone; only to a neighbour, who must agree. Extra cards at every fair and a "
-        "quick way home for your armies.",
-        "ru": "Стоит два камня; только к соседу и с его согласия. Лишние карты на каждой ярмарке и быстрая "
-        "дорога домой для армий.",
-    },
+#: The tribe that collects each special resource (its details are ``gallery-details-special``).
+_TRIBE_OF: dict[str, str] = {
+    "limestone": "egyptians",
+    "concrete": "romans",
+    "marble": "greeks",
+    "bricks": "babylonians",
+    "sandstone": "celts",
+    "granite": "chinese",
 }
 CARD_SECTION: dict[str, str] = {
     "iron": "build",
@@ -172,22 +60,18 @@ CARD_SECTION: dict[str, str] = {
 def card_details(kind: str, lang: str) -> str:
     """A fuller explanation of one card kind, in the words of this rules help."""
     if kind in _TRIBE_OF:
-        return pick_text(_SPECIAL_DETAILS, lang).format(tribe=pick_text(_TRIBE_OF[kind], lang))
-    return pick_text(CARD_DETAILS.get(kind, {}), lang)
+        return say(GAME_ID, lang, "gallery.details.special", {"tribe": _TRIBE_OF[kind]})
+    if kind not in _DETAILED:
+        return ""
+    return say(GAME_ID, lang, f"gallery.details.{kind}")
 
 
 GROUPS: tuple[str, ...] = ("resource", "special", "event", "immediate", "supply")
-_GROUP_TITLES = {
-    "resource": {"en": "Ordinary resources", "ru": "Обычные ресурсы"},
-    "special": {"en": "Special resources (for the monument)", "ru": "Особые ресурсы (для памятника)"},
-    "event": {"en": "Events you can keep", "ru": "События, которые можно держать"},
-    "immediate": {"en": "Events that act at once", "ru": "События, которые срабатывают сразу"},
-    "supply": {"en": "Main supply (built, not drawn)", "ru": "Общий запас (строится, а не тянется)"},
-}
-_COUNT_TEXT = {
-    "deck": {"en": "{n} in the deck", "ru": "в колоде: {n}"},
-    "supply": {"en": "{n} in the supply", "ru": "в запасе: {n}"},
-}
+#: The kinds with a ``gallery-details-<kind>`` message.
+_DETAILED = frozenset(
+    "iron wood grain stone gold growth earthquake eruption famine barbarians olympics hero luck "
+    "army city fortress general road".split()
+)
 
 
 #: Icons of the table's icon set for kinds whose icon is not named like the kind itself.
@@ -206,12 +90,12 @@ CARD_ICONS: dict[str, str] = {
 
 
 def group_title(group: str, lang: str) -> str:
-    return pick_text(_GROUP_TITLES.get(group, {}), lang) or group
+    return say(GAME_ID, lang, f"gallery.group.{group}") if group in GROUPS else group
 
 
 def count_text(entry: CardEntry, lang: str) -> str:
     where = "supply" if entry.group == "supply" else "deck"
-    return pick_text(_COUNT_TEXT[where], lang).format(n=entry.count)
+    return say(GAME_ID, lang, f"gallery.count.{where}", {"n": entry.count})
 
 
 def card_entries(lang: str) -> list[CardEntry]:

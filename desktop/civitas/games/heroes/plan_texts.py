@@ -5,37 +5,18 @@ list ("Build a city, build an army and stop building"). All wording is the proje
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.log import render
+from civitas.engine.texts import Catalogs
 from civitas.games.heroes.cards import GEN, GOAL_IDS
 from civitas.games.heroes.labels import describe, texts
 from civitas.games.heroes.state import HeroesState
 
-PLAN_TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "plan.war": "Attack {target_seat}",
-        "plan.goal": " (goal: {goal})",
-        "plan.armies": " with {n} {n|army|armies}",
-        "plan.armies_general": " with {n} {n|army|armies}, one led by a general",
-        "plan.hero_army": " and the hero as an extra army",
-        "plan.hero_army_alone": " with the hero as an army",
-        "plan.hero_general": " and the hero leading one of them",
-        "plan.and": " and ",
-    },
-    "ru": {
-        "plan.war": "Напасть на игрока {target_seat}",
-        "plan.goal": " (цель: {goal})",
-        "plan.armies": " и послать в бой армий: {n}",
-        "plan.armies_general": " и послать в бой армий: {n}, одну — с генералом",
-        "plan.hero_army": ", а с ними героя как ещё одну армию",
-        "plan.hero_army_alone": " и послать в бой героя как армию",
-        "plan.hero_general": ", а герой возглавит одну из них",
-        "plan.and": " и ",
-    },
-}
+#: Language -> message id -> template, from ``texts/<lang>/plans.ftl`` (Project Fluent).
+PLAN_TEXTS: Mapping[str, Mapping[str, str]] = Catalogs("heroes", ("plans",))
 
 
 def _lower_first(text: str) -> str:

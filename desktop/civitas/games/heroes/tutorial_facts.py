@@ -4,8 +4,8 @@ computer players move on. A fair's step is completed when the learner's next tur
 fair ends only when every player has said done (the learner may say it before the others have
 answered), so its result can name the card that turn began with.
 
-Texts are ours, in both languages; ``{key|form|forms}`` picks the plural form for the number ``key``
-and ``{p1}``-style player names are left for the tutorial to fill in.
+Texts are ours, in both languages, in ``texts/<lang>/tutorial.ftl`` (``tutorial-fact-*``); numbers choose
+their plural forms there, and ``{p1}``-style player names are left for the tutorial to fill in.
 """
 
 from __future__ import annotations
@@ -14,12 +14,13 @@ from typing import Any
 
 from civitas.engine.actions import Action
 from civitas.engine.events import Event
-from civitas.engine.tutorial import say_facts
+from civitas.engine.texts import say
 from civitas.games.heroes.cards import KIND_IDS
 from civitas.games.heroes.catalog import catalog
 from civitas.games.heroes.state import HeroesState
 
 YOU = 0
+GAME_ID = "heroes"
 
 
 def card_kind(ref: object) -> int:
@@ -63,10 +64,7 @@ def card_list(kinds: list[int], lang: str) -> str:
     out: list[str] = []
     for kind in sorted(set(kinds), key=kinds.index):
         name = names.get("card." + KIND_IDS[kind], KIND_IDS[kind]) if 0 <= kind < len(KIND_IDS) else "?"
-        if lang == "ru":
-            name = f"«{name}»"
-        count = kinds.count(kind)
-        out.append(f"{name} ×{count}" if count > 1 else name)
+        out.append(say(GAME_ID, lang, "tutorial.card", {"name": str(name), "count": kinds.count(kind)}))
     return ", ".join(out)
 
 
@@ -78,45 +76,31 @@ def _word(key: str, raw: Any, lang: str) -> str | None:
     return None
 
 
-def say(texts: dict[str, str], facts: dict[str, Any], lang: str) -> str:
-    """``texts`` in ``lang`` with the facts put in: cards by name, numbers with their plural forms."""
-    return say_facts(texts, facts, lang, _word)
+#: Player names stay as ``{p0}``… for the tutorial to fill in (``TutorialRun``), as in its other texts.
+PLAYER_SLOTS: dict[str, str] = {f"p{i}": "{" + f"p{i}" + "}" for i in range(6)}
 
 
-def result(texts: dict[str, str]) -> Any:
-    """A step's result: ``texts`` said with the facts of the moment the step was done."""
+def _args(facts: dict[str, Any], lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = dict(PLAYER_SLOTS)
+    for key, raw in facts.items():
+        worded = _word(key, raw, lang)
+        out[key] = worded if worded is not None else raw
+    return out
+
+
+def result(name: str) -> Any:
+    """A step's result: ``tutorial-fact-<name>`` said with the facts of the moment the step was done
+    (cards by name, numbers choosing their plural forms)."""
 
     def render(facts: dict[str, Any], lang: str) -> str:
-        return say(texts, facts, lang)
+        return say(GAME_ID, lang, f"tutorial.fact.{name}", _args(facts, lang))
 
     return render
 
 
-FAIR_OVER = result({
-    "en": "The fair is over and round {round} has begun. Your turn began with a card from the deck: {drawn}; "
-    "your hand then held {hand}.",
-    "ru": "Ярмарка закончилась, начался раунд {round}. Ваш ход начался с карты из колоды: {drawn}; в руке "
-    "тогда было: {hand}.",
-})
-ROUND_CARD = result({
-    "en": "Round {round} has begun, and your turn started with a card: {drawn}.",
-    "ru": "Начался раунд {round}, и ваш ход начался с карты: {drawn}.",
-})
-ROUND_HAND = result({
-    "en": "Round {round} has begun: at the start of your turn your hand held {hand}.",
-    "ru": "Начался раунд {round}: в начале хода в руке было: {hand}.",
-})
-ROUND_EVENT = result({
-    "en": "Round {round} has begun, and the card you drew, {drawn}, is an event that acts at once.",
-    "ru": "Начался раунд {round}, и вытянутая карта, {drawn}, — событие, которое действует сразу.",
-})
-TAXED = result({
-    "en": "You drew {n} {n|card|cards}, one for each city, and then held {held} {held|card|cards}. Cards beyond "
-    "five at the end of your turn would have to be discarded.",
-    "ru": "Вы взяли {n} {n|карту|карты|карт}, по одной за город; карт в руке тогда стало: {held}. Карты "
-    "сверх пяти в конце хода пришлось бы сбросить.",
-})
-HAND_KEPT = result({
-    "en": "You kept {held} {held|card|cards}: at most five stay in hand at the end of a turn.",
-    "ru": "Карт в руке осталось: {held}; в конце хода можно держать не больше пяти.",
-})
+FAIR_OVER = result("fair_over")
+ROUND_CARD = result("round_card")
+ROUND_HAND = result("round_hand")
+ROUND_EVENT = result("round_event")
+TAXED = result("taxed")
+HAND_KEPT = result("hand_kept")
