@@ -17,6 +17,18 @@ class Series:
     points: list[tuple[float, float]] = field(default_factory=list)
 
 
+def draw_legend_entry(painter: QPainter, metrics: QFontMetricsF, x: float, top: float, color: str, name: str,
+                      width: float, text_color: QColor) -> None:  # fmt: skip
+    """One entry of a chart's legend at (``x``, ``top``): a rounded swatch of ``color`` and ``name``, elided
+    to ``width``."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(color))
+    painter.drawRoundedRect(QRectF(x, top + metrics.height() / 2 - 5, 16, 10), 3, 3)
+    painter.setPen(text_color)
+    painter.drawText(QPointF(x + 22, top + metrics.ascent()),
+                     metrics.elidedText(name, Qt.TextElideMode.ElideRight, width - 24))  # fmt: skip
+
+
 def nice_step(span: float, max_ticks: int = 6) -> float:
     """A step of 1, 2 or 5 times a power of ten giving at most ``max_ticks`` intervals."""
     if span <= 0:
@@ -132,10 +144,5 @@ class LineChart(QWidget):
         legend_x = plot.right() + 18
         for index, series in enumerate(self.series):
             top = plot.top() + index * (metrics.height() + 8)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(series.color))
-            painter.drawRoundedRect(QRectF(legend_x, top + metrics.height() / 2 - 5, 16, 10), 3, 3)
-            painter.setPen(text_color)
-            name = metrics.elidedText(series.name, Qt.TextElideMode.ElideRight, legend_w - 24)
-            painter.drawText(QPointF(legend_x + 22, top + metrics.ascent()), name)
+            draw_legend_entry(painter, metrics, legend_x, top, series.color, series.name, legend_w, text_color)
         painter.end()

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from civitas.ui.chart import nice_step
+from civitas.ui.chart import draw_legend_entry, nice_step
 
 NARROW = 600  # below this width the legend goes under the plot
 HIT_RADIUS = 9.0  # how near (in pixels) a click must fall to a point or a mark to pick it
@@ -241,12 +241,7 @@ class ReviewChart(QWidget):
         legend_x = plot.right() + 18
         for index, curve in enumerate(self.curves):
             top = plot.top() + index * (metrics.height() + 8)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(curve.color))
-            painter.drawRoundedRect(QRectF(legend_x, top + metrics.height() / 2 - 5, 16, 10), 3, 3)
-            painter.setPen(text_color)
-            name = metrics.elidedText(curve.name, Qt.TextElideMode.ElideRight, legend_w - 24)
-            painter.drawText(QPointF(legend_x + 22, top + metrics.ascent()), name)
+            draw_legend_entry(painter, metrics, legend_x, top, curve.color, curve.name, legend_w, text_color)
         top = plot.top() + (len(self.curves) + 0.5) * (metrics.height() + 8)
         for kind, label in zip(("lead", "drop"), self.mark_names, strict=True):
             if not label:
