@@ -50,7 +50,7 @@ from civitas.ui.seat_names import seat_names
 
 POLL_MS = 40
 TOP = 5  # decisions listed per person
-CHUNK = 3  # list entries added per turn of the event loop
+CHUNK = 1  # list entries added per turn of the event loop
 WIDE = 860  # from this width on, the decisions and the turning points stand side by side
 
 _log = logging.getLogger(__name__)
