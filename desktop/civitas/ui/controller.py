@@ -12,6 +12,7 @@ from civitas.ai.levels import LEVELS
 from civitas.engine.actions import Action
 from civitas.engine.game import Decision, Game, Reason, ScoreLine
 from civitas.engine.log import GameLog, RenderedLog
+from civitas.engine.seats import seat_entry
 from civitas.engine.session import Session
 from civitas.ui.seat_names import seat_names
 
@@ -40,6 +41,12 @@ class Position:
     @property
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.to_move
+
+
+def seat_color(players: Any, seat: int) -> str:
+    """A seat's colour as ``#rrggbb``: its entry's in a record's players, else the default palette's."""
+    color = seat_entry(players, seat).get("color")
+    return color if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
 class GameController(QObject):
@@ -136,9 +143,7 @@ class GameController(QObject):
 
     def player_color(self, seat: int) -> str:
         """The seat's colour as ``#rrggbb`` (from the record's players, else the default palette)."""
-        players = self.session.record.players
-        color = players[seat].get("color") if 0 <= seat < len(players) else None
-        return str(color) if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
+        return seat_color(self.session.record.players, seat)
 
     def ai_level(self, seat: int) -> str | None:
         """"easy", "normal" or "hard" for an AI seat; None for a human. A level this version does not

@@ -41,9 +41,8 @@ from civitas.ai.worker import AiWorker, Error, Progress, Result
 from civitas.engine.game import Game
 from civitas.engine.log_export import Line, Section
 from civitas.engine.record import GameRecord
-from civitas.engine.seats import seat_entry
 from civitas.storage import review_cache
-from civitas.ui.controller import SEAT_COLORS
+from civitas.ui.controller import seat_color
 from civitas.ui.i18n import current_language
 from civitas.ui.review_chart import Curve, Mark, ReviewChart
 from civitas.ui.seat_names import seat_names
@@ -75,11 +74,6 @@ def load_worker() -> Any:
 
 def percent(chance: float) -> int:
     return round(chance * 100)
-
-
-def seat_color(players: Any, seat: int) -> str:
-    color = seat_entry(players, seat).get("color")
-    return color if isinstance(color, str) and color else SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
 class EntryCard(QFrame):
